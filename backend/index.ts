@@ -1,0 +1,21 @@
+/**
+ * The embedded backend worker: the BFF contract on D1, so the shop runs on one machine.
+ * Composition only; each area is a route group.
+ */
+import { Hono } from "hono";
+import type { BackendAppEnv } from "./env.ts";
+
+const app = new Hono<BackendAppEnv>();
+
+app.get("/health", async (c) => {
+  const row = await c.env.DB.prepare("SELECT value FROM backend_info WHERE key = 'seed'").first<{ value: string }>();
+  return c.json({ ok: true, seed: row?.value ?? null });
+});
+
+app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
+app.onError((error, c) => {
+  console.error(JSON.stringify({ level: "error", code: "backend-error", message: error.message }));
+  return c.json({ error: true, message: { text: "Internal error" } }, 500);
+});
+
+export default app;

@@ -1,0 +1,65 @@
+/**
+ * The client entry: finds the island markers the worker rendered, imports only the islands on
+ * the page, and hydrates each on load, when idle, or when visible (ARCHITECTURE "Islands").
+ * A failed chunk load reloads the page, at most once per 10 seconds per path (section 8).
+ */
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
+
+type Hydrate = "load" | "idle" | "visible";
+
+const RELOAD_KEY = "shop:chunk-reload:";
+
+function reloadOnce(): void {
+  const key = RELOAD_KEY + location.pathname;
+  let last: number | null = null;
+  try {
+    last = Number(sessionStorage.getItem(key)) || null;
+  } catch {
+    // storage can be switched off; then we reload without memory of the last time
+  }
+  const now = Date.now();
+  if (!shouldReloadAfterChunkError(last, now)) return;
+  try {
+    sessionStorage.setItem(key, String(now));
+  } catch {
+    // see above
+  }
+  location.reload();
+}
+
+async function hydrate(marker: HTMLElement): Promise<void> {
+  const src = marker.dataset.src;
+  if (!src) return;
+  let module: { default: Parameters<typeof createElement>[0] };
+  try {
+    module = await import(/* @vite-ignore */ src);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", code: "asset-load-on-slug", src, message: String(error) }));
+    reloadOnce();
+    return;
+  }
+  const props = JSON.parse(marker.dataset.props ?? "{}");
+  hydrateRoot(marker, createElement(module.default, props));
+  marker.dataset.hydrated = "true";
+}
+
+function schedule(marker: HTMLElement): void {
+  const when = (marker.dataset.hydrate ?? "load") as Hydrate;
+  if (when === "idle" && "requestIdleCallback" in window) {
+    requestIdleCallback(() => void hydrate(marker));
+  } else if (when === "visible" && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        void hydrate(marker);
+      }
+    });
+    observer.observe(marker);
+  } else {
+    void hydrate(marker);
+  }
+}
+
+document.querySelectorAll<HTMLElement>("shop-island[data-island]").forEach(schedule);

@@ -1,0 +1,63 @@
+// Builds the browser code: one entry (client/main.ts) plus one entry per island, split into
+// shared chunks, content-hashed, minified, with React's production build. Writes
+// dist/manifest.json, which the worker imports to name the hashed files, and dist/client/_headers
+// so that hashed files are cached for a year and never revalidated.
+import { build } from "esbuild";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, "dist/client");
+const assetsDir = path.join(out, "assets");
+
+export async function buildClient({ quiet = false } = {}) {
+  await rm(out, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const islandFiles = (await readdir(path.join(root, "client/islands"))).filter((f) => /\.tsx?$/.test(f));
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ["client/main.ts", ...islandFiles.map((f) => `client/islands/${f}`)],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: "es2022",
+    minify: true,
+    jsx: "automatic",
+    outdir: assetsDir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    define: { "process.env.NODE_ENV": '"production"' },
+    metafile: true,
+    logLevel: quiet ? "error" : "warning",
+  });
+
+  const manifest = { main: "", css: "", islands: {}, imports: {} };
+  for (const [file, info] of Object.entries(result.metafile.outputs)) {
+    if (!file.endsWith(".js")) continue;
+    const url = "/" + path.relative(out, path.join(root, file)).split(path.sep).join("/");
+    manifest.imports[url] = info.imports
+      .filter((i) => i.kind === "import-statement")
+      .map((i) => "/" + path.relative(out, path.join(root, i.path)).split(path.sep).join("/"));
+    if (!info.entryPoint) continue;
+    if (info.entryPoint === "client/main.ts") manifest.main = url;
+    else manifest.islands[path.basename(info.entryPoint).replace(/\.tsx?$/, "")] = url;
+  }
+
+  const css = await readFile(path.join(root, "client/styles/shop.css"));
+  const cssName = `shop-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+  await writeFile(path.join(assetsDir, cssName), css);
+  manifest.css = `/assets/${cssName}`;
+
+  await writeFile(path.join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  await writeFile(
+    path.join(out, "_headers"),
+    "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+  );
+  return manifest;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const manifest = await buildClient();
+  console.log(`client built: ${Object.keys(manifest.islands).length} islands, main ${manifest.main}`);
+}

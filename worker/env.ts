@@ -1,0 +1,66 @@
+/**
+ * The renderer's bindings and configuration. Configuration is read from the environment once per
+ * isolate and checked (STYLE habit 13); bindings are passed to data modules as parameters.
+ */
+import { type HostTable, createHostTable } from "../shared/site/hosts.ts";
+import { type BrandConfig, DEFAULT_BRANDS } from "../shared/site/sites.ts";
+import type { RequestContext } from "./site/request-context.ts";
+
+export interface Env {
+  ASSETS: Fetcher;
+  /** The embedded backend worker; used when BFF_URL is not set. */
+  BACKEND?: Fetcher;
+  CONTENT_CACHE: KVNamespace;
+  ENVIRONMENT?: string;
+  DEBUG?: string;
+  WALLART_BRAND?: string;
+  WALLART_DOMAIN?: string;
+  /** JSON object of extra production hosts: `{"shop.example.ch": "kartenliebe.ch"}`. */
+  SITE_HOSTS?: string;
+  /** Base URL of a real BFF; unset means the embedded backend. */
+  BFF_URL?: string;
+}
+
+export interface AppConfig {
+  development: boolean;
+  debug: boolean;
+  brands: BrandConfig;
+  hosts: HostTable;
+}
+
+export type AppEnv = { Bindings: Env; Variables: { request: RequestContext } };
+
+const configs = new WeakMap<object, AppConfig>();
+
+function parseHosts(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    }
+  } catch {
+    // fall through: a broken SITE_HOSTS is reported below and ignored
+  }
+  console.error("config: SITE_HOSTS is not a JSON object of host -> site key; ignored");
+  return {};
+}
+
+/** The configuration for these bindings, built once. */
+export function configOf(env: Env): AppConfig {
+  let config = configs.get(env);
+  if (!config) {
+    const brands: BrandConfig = {
+      wallartBrand: env.WALLART_BRAND?.trim() || DEFAULT_BRANDS.wallartBrand,
+      wallartDomain: env.WALLART_DOMAIN?.trim() || DEFAULT_BRANDS.wallartDomain,
+    };
+    config = {
+      development: env.ENVIRONMENT === "development",
+      debug: env.DEBUG === "1" || env.DEBUG === "true",
+      brands,
+      hosts: createHostTable(brands, parseHosts(env.SITE_HOSTS)),
+    };
+    configs.set(env, config);
+  }
+  return config;
+}

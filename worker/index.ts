@@ -1,0 +1,16 @@
+/**
+ * The shop's edge worker: composition only (STYLE habit 1).
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "./env.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { pages } from "./pages.tsx";
+import { systemRoutes } from "./routes/system.ts";
+
+const app = new Hono<AppEnv>();
+
+app.use("*", securityHeaders());
+app.route("/", systemRoutes);
+app.all("*", (c) => pages.fetch(c.req.raw, c.env, c.executionCtx));
+
+export default app;

@@ -1,0 +1,40 @@
+/**
+ * Request resolution (section 2, "URL conventions" and "Route handling"): site from the host,
+ * then redirects, bad paths, or the request context that every handler reads.
+ */
+import type { MiddlewareHandler } from "hono";
+import { type AppEnv, configOf } from "../env.ts";
+import { buildRequestContext, resolveRequest } from "../site/request-context.ts";
+
+/** Longest query string we read; longer ones are answered 414. */
+const MAX_QUERY_LENGTH = 4096;
+
+/** The router's path: the route path without locale folder and platform segment. */
+export function routePathOf(request: Request, options?: { env?: AppEnv["Bindings"] }): string {
+  if (!options?.env) return new URL(request.url).pathname;
+  const { resolution } = resolveRequest(request, configOf(options.env));
+  return resolution.kind === "page" ? resolution.routePath : "/__unresolved";
+}
+
+export function resolve(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const config = configOf(c.env);
+    const { site, resolution } = resolveRequest(c.req.raw, config);
+    const url = new URL(c.req.url);
+    if (url.search.length > MAX_QUERY_LENGTH) return c.text("Query string too long", 414);
+    switch (resolution.kind) {
+      case "bad-request":
+        return c.text(resolution.reason, resolution.status);
+      case "redirect":
+        return c.redirect(resolution.path + url.search, resolution.status);
+      case "cross-domain": {
+        const host = config.hosts.hostFor(resolution.site, c.req.header("host") ?? url.host);
+        const scheme = config.development ? url.protocol : "https:";
+        return c.redirect(`${scheme}//${host}${resolution.path}${url.search}`, resolution.status);
+      }
+      case "page":
+        c.set("request", buildRequestContext(c.req.raw, config, site, resolution));
+        await next();
+    }
+  };
+}

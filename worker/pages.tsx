@@ -1,0 +1,45 @@
+/**
+ * The page routes of the specification (section 2), matched on the route path: the path without
+ * locale folder and platform segment, so every route has its optional prefixes for free.
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "./env.ts";
+import { describeError, logEvent } from "./middleware/log.ts";
+import { resolve, routePathOf } from "./middleware/resolve.ts";
+import { renderErrorPage } from "./render/error-page.tsx";
+import { PageError, routeNotFound } from "./render/page-error.ts";
+import { contentRoute } from "./routes/content.tsx";
+import { errorRoute } from "./routes/error.tsx";
+import { feedsRoute } from "./routes/feeds.tsx";
+import { iconsRoute } from "./routes/icons.tsx";
+import { photoPrintsRoute } from "./routes/photo-prints.tsx";
+import { productsRoute } from "./routes/products.tsx";
+import { themesRoute } from "./routes/themes.tsx";
+
+export const pages = new Hono<AppEnv>({ getPath: routePathOf });
+
+pages.use("*", resolve());
+pages.route("/", iconsRoute);
+pages.route("/", productsRoute);
+pages.route("/", themesRoute);
+pages.route("/", errorRoute);
+pages.route("/", feedsRoute);
+pages.route("/", photoPrintsRoute);
+pages.route("/", contentRoute);
+
+pages.notFound((c) => {
+  const request = c.get("request");
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
+  const error = routeNotFound(request.path);
+  return renderErrorPage(c, { status: error.status, message: error.message });
+});
+
+pages.onError((error, c) => {
+  const request = c.get("request");
+  if (error instanceof PageError) {
+    if (error.code) logEvent("warn", error.code, { path: request?.path, message: error.message });
+    return renderErrorPage(c, { status: error.status, message: error.message, error });
+  }
+  logEvent("error", "global-app-error", { path: request?.path, ...describeError(error) });
+  return renderErrorPage(c, { status: 500, message: "Internal Server Error", error });
+});

@@ -1,0 +1,34 @@
+/**
+ * Content-hashed client assets, from the manifest the client build writes (`npm run build`).
+ */
+import manifest from "../../dist/manifest.json";
+
+export interface ClientManifest {
+  main: string;
+  css: string;
+  islands: Record<string, string>;
+  /** Chunks each entry imports statically, for modulepreload. */
+  imports: Record<string, string[]>;
+}
+
+const assets = manifest as ClientManifest;
+
+export function islandAsset(name: string): string {
+  const src = assets.islands[name];
+  if (!src) throw new Error(`island '${name}' is not in the client build; run npm run build`);
+  return src;
+}
+
+export function mainScript(): string {
+  return assets.main;
+}
+
+export function stylesheet(): string {
+  return assets.css;
+}
+
+/** Every module a page with these islands needs at once, for `<link rel=modulepreload>`. */
+export function preloadsFor(islands: string[]): string[] {
+  const entries = [assets.main, ...islands.map(islandAsset)];
+  return [...new Set(entries.flatMap((src) => [src, ...(assets.imports[src] ?? [])]))];
+}

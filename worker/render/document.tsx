@@ -1,0 +1,57 @@
+/**
+ * The HTML document: head (title, stylesheet, canonical, provided context) and body.
+ * The provided context of section 3 is serialised as JSON for the client.
+ */
+import type { ReactNode } from "react";
+import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
+import { mainScript, preloadsFor, stylesheet } from "./assets.ts";
+
+/** JSON that is safe inside a script element: no `</script>`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export interface HeadLink {
+  rel: string;
+  href: string;
+  hrefLang?: string;
+}
+
+export function Document(props: {
+  title: string;
+  provided: ProvidedContext;
+  channel: string;
+  platform: string;
+  links?: HeadLink[];
+  description?: string;
+  robots?: string;
+  children: ReactNode;
+}) {
+  const { provided } = props;
+  return (
+    <html lang={provided.currentLocale} data-channel={props.channel} data-platform={props.platform}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title}</title>
+        {props.description ? <meta name="description" content={props.description} /> : null}
+        {props.robots ? <meta name="robots" content={props.robots} /> : null}
+        <link rel="stylesheet" href={stylesheet()} />
+        {props.links?.map((link) => (
+          <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
+        ))}
+        {preloadsFor([]).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script id={CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(provided) }} />
+        <script type="module" src={mainScript()} async />
+      </head>
+      <body>{props.children}</body>
+    </html>
+  );
+}

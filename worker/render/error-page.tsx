@@ -1,0 +1,54 @@
+/**
+ * The error page (section 2, "Error page"): shown for fatal and unhandled errors and for
+ * unmatched routes. Error details sit in a block that is hidden unless the debug flag is on.
+ */
+import type { Context } from "hono";
+import type { AppEnv } from "../env.ts";
+import { describeError } from "../middleware/log.ts";
+import { translatorFor } from "./i18n.ts";
+import { renderPage } from "./render-page.tsx";
+
+export interface ErrorPageOptions {
+  status: number;
+  message: string;
+  error?: unknown;
+}
+
+export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOptions): Promise<Response> {
+  const request = c.get("request");
+  if (!request) return plainError(options.status);
+  const t = translatorFor(request.locale);
+  const title = options.status === 404 ? t("page.notFound") : t("page.error");
+  const details = request.debug && options.error ? describeError(options.error) : undefined;
+  try {
+    return await renderPage(c, {
+      title,
+      status: options.status,
+      robots: "noindex",
+      headers: { "cache-control": "no-store" },
+      body: (
+        <section className="error-page" aria-labelledby="error-title">
+          <h1 id="error-title">{title}</h1>
+          <p className="error-page__status">{options.status}</p>
+          {request.debug ? (
+            <details className="error-page__details" open>
+              <summary>{options.message}</summary>
+              {details?.stack ? <pre>{details.stack}</pre> : null}
+            </details>
+          ) : null}
+        </section>
+      ),
+    });
+  } catch {
+    return plainError(options.status);
+  }
+}
+
+/** Last resort when even the error page cannot render: no details, no stack. */
+export function plainError(status: number): Response {
+  const text = status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error";
+  return new Response(`<!doctype html><title>${status}</title><h1>${text}</h1>`, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}

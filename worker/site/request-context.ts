@@ -1,0 +1,98 @@
+/**
+ * The request context: built once per request in middleware (STYLE habit 2); handlers read it,
+ * never re-parse the URL.
+ */
+import { isbot } from "isbot";
+import type { ProvidedContext } from "../../shared/site/context.ts";
+import { normaliseHostname, resolveSite } from "../../shared/site/hosts.ts";
+import { type Locale } from "../../shared/site/locales.ts";
+import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
+import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
+import type { AppConfig } from "../env.ts";
+
+export interface RequestContext {
+  site: Site;
+  locale: Locale;
+  folder: string;
+  platform: Platform;
+  platformSegment: "" | "d" | "w";
+  /** Path without locale folder and platform segment. */
+  routePath: string;
+  /** The path as the visitor asked for it. */
+  path: string;
+  origin: string;
+  isCrawler: boolean;
+  debug: boolean;
+  provided: ProvidedContext;
+}
+
+/** The user agent is cut before it is tested; a crawler is decided by a well-kept list (isbot). */
+const MAX_USER_AGENT = 512;
+
+export function detectCrawler(userAgent: string | null): boolean {
+  return userAgent ? isbot(userAgent.slice(0, MAX_USER_AGENT)) : false;
+}
+
+const resolutions = new WeakMap<Request, { site: Site; resolution: PathResolution }>();
+
+/** Resolves site and path for a request, once; the router and the middleware share the result. */
+export function resolveRequest(request: Request, config: AppConfig): { site: Site; resolution: PathResolution } {
+  let entry = resolutions.get(request);
+  if (!entry) {
+    const url = new URL(request.url);
+    const host = request.headers.get("host") ?? url.host;
+    const site = resolveSite(config.hosts, host);
+    entry = { site, resolution: resolvePath(site, url.pathname) };
+    resolutions.set(request, entry);
+  }
+  return entry;
+}
+
+/**
+ * The host to build addresses with. A host we do not serve is never reflected into the page
+ * (cache poisoning): it is replaced by the site's own host.
+ */
+function trustedHost(host: string, config: AppConfig, site: Site): string {
+  const name = normaliseHostname(host);
+  if (name && (config.hosts.lookup(host) || name === "localhost" || name === "127.0.0.1")) return host.toLowerCase();
+  return config.hosts.hostFor(site, "");
+}
+
+export function buildRequestContext(
+  request: Request,
+  config: AppConfig,
+  site: Site,
+  page: Extract<PathResolution, { kind: "page" }>,
+): RequestContext {
+  const url = new URL(request.url);
+  const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
+  const scheme = config.development ? url.protocol : "https:";
+  const origin = `${scheme}//${host}`;
+  const prefix = (page.folder ? `/${page.folder}` : "") + (page.platformSegment ? `/${page.platformSegment}` : "");
+  const facts = localeFacts(page.locale);
+  const isCrawler = detectCrawler(request.headers.get("user-agent"));
+  return {
+    site,
+    locale: page.locale,
+    folder: page.folder,
+    platform: page.platform,
+    platformSegment: page.platformSegment,
+    routePath: page.routePath,
+    path: url.pathname,
+    origin,
+    isCrawler,
+    debug: config.debug,
+    provided: {
+      baseUrl: origin + prefix,
+      bffUrl: `${origin}/bff`,
+      currencyCode: facts.currency.toUpperCase() as ProvidedContext["currencyCode"],
+      currentLocale: page.locale,
+      fallbackLocale: facts.fallbackLocale,
+      host,
+      platform: page.platform,
+      unit: facts.unit,
+      channel: site.channel,
+      brand: brandName(site.channel, config.brands),
+    },
+  };
+}
