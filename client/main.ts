@@ -56,7 +56,8 @@ function schedule(marker: HTMLElement): void {
         void hydrate(marker);
       }
     });
-    observer.observe(marker);
+    // The marker is `display: contents` and has no box of its own: watch what it renders.
+    observer.observe(marker.firstElementChild ?? marker);
   } else {
     void hydrate(marker);
   }

@@ -4,7 +4,7 @@
 // so that hashed files are cached for a year and never revalidated.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,6 +49,7 @@ export async function buildClient({ quiet = false } = {}) {
   await writeFile(path.join(assetsDir, cssName), css);
   manifest.css = `/assets/${cssName}`;
 
+  await cp(path.join(root, "client/static"), out, { recursive: true });
   await writeFile(path.join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
   await writeFile(
     path.join(out, "_headers"),

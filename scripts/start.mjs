@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
-import { offlineEnv, wranglerBin } from "./wrangler-env.mjs";
+import { nodeBin, offlineEnv, wranglerBin } from "./wrangler-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "8787";
@@ -12,14 +12,14 @@ const persist = process.env.PERSIST_TO ?? ".wrangler/state";
 
 await buildClient();
 const migrate = spawnSync(
-  process.execPath,
+  nodeBin,
   [wranglerBin, "d1", "migrations", "apply", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", persist],
   { cwd: root, stdio: "inherit", env: offlineEnv() },
 );
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const dev = spawn(
-  process.execPath,
+  nodeBin,
   [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, ...process.argv.slice(2)],
   { cwd: root, stdio: "inherit", env: offlineEnv() },
 );

@@ -4,6 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 const require = createRequire(import.meta.url);
+/** Node 22 from the `node` dev dependency, whatever Node runs this script. */
+export const nodeBin = path.join(path.dirname(require.resolve("node/package.json")), "bin/node");
 export const wranglerBin = path.join(path.dirname(require.resolve("wrangler/package.json")), "bin/wrangler.js");
 
 export function offlineEnv(extra = {}) {

@@ -109,7 +109,7 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
     kind: "page",
     locale,
     folder,
-    platform: platformSegment === "d" ? PLATFORM_SEGMENTS.d : PLATFORM_SEGMENTS.w,
+    platform: (platformSegment as string) === "d" ? PLATFORM_SEGMENTS.d : PLATFORM_SEGMENTS.w,
     platformSegment,
     routePath,
   };

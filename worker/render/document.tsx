@@ -41,6 +41,7 @@ export function Document(props: {
         <title>{props.title}</title>
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.robots ? <meta name="robots" content={props.robots} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet()} />
         {props.links?.map((link) => (
           <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
@@ -49,7 +50,7 @@ export function Document(props: {
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script id={CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(provided) }} />
-        <script type="module" src={mainScript()} async />
+        <script type="module" src={mainScript()} />
       </head>
       <body>{props.children}</body>
     </html>

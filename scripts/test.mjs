@@ -1,0 +1,31 @@
+// `npm test`: every test. Builds the client (the worker imports its manifest) and a bundle of the
+// backend worker (the renderer's tests run it as an auxiliary worker), then runs all vitest
+// projects: shared, worker, backend and browser.
+import { build } from "esbuild";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { buildClient } from "./build-client.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+await buildClient({ quiet: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: ["backend/index.ts"],
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  conditions: ["workerd", "worker", "browser"],
+  mainFields: ["module", "main"],
+  external: ["cloudflare:*", "node:*"],
+  outfile: "dist/test/backend.js",
+  logLevel: "warning",
+});
+
+const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
+const result = spawnSync(process.execPath, [vitest, "run", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+});
+process.exit(result.status ?? 1);

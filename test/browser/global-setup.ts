@@ -1,0 +1,68 @@
+// Starts the whole shop once for the browser tests: `wrangler dev` with both workers, on its own
+// port and its own local state, with the D1 migrations applied. Chromium resolves every
+// *.localhost name to loopback, so each country domain is reachable.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error plain ESM script without types
+import { nodeBin, offlineEnv, wranglerBin } from "../../scripts/wrangler-env.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const BROWSER_TEST_PORT = Number(process.env.BROWSER_TEST_PORT ?? 8791);
+
+let dev: ChildProcess | undefined;
+let state: string | undefined;
+
+async function waitForReady(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not answer on ${url}`);
+}
+
+export default async function setup(project: TestProject) {
+  state = mkdtempSync(path.join(tmpdir(), "shop-browser-"));
+  const env = offlineEnv();
+  const migrate = spawnSync(
+    nodeBin,
+    [wranglerBin, "d1", "migrations", "apply", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", state],
+    { cwd: root, env, encoding: "utf8" },
+  );
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  dev = spawn(
+    nodeBin,
+    [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", String(BROWSER_TEST_PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"],
+    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  dev.stdout?.on("data", (d) => (output += d));
+  dev.stderr?.on("data", (d) => (output += d));
+  try {
+    await waitForReady(`http://127.0.0.1:${BROWSER_TEST_PORT}/healthz`, Date.now() + 90_000);
+  } catch (error) {
+    dev.kill("SIGTERM");
+    throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`);
+  }
+  project.provide("shopOrigin", `http://localhost:${BROWSER_TEST_PORT}`);
+  project.provide("shopPort", BROWSER_TEST_PORT);
+  return async () => {
+    dev?.kill("SIGTERM");
+    await new Promise((r) => dev?.once("exit", r) ?? r(undefined));
+    if (state) rmSync(state, { recursive: true, force: true });
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    shopOrigin: string;
+    shopPort: number;
+  }
+}

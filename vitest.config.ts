@@ -1,0 +1,76 @@
+/**
+ * Every test of the shop, in four projects:
+ * - shared: the rules of `shared/`, in Node.
+ * - worker: the renderer through its own fetch, in workerd, with the backend as an auxiliary worker.
+ * - backend: the backend through its own fetch, in workerd, on D1 with the migrations applied.
+ * - browser: real Chromium against `wrangler dev` (both workers), started once for the run.
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const migrations = await readD1Migrations(path.join(root, "backend/migrations"));
+const BACKEND_DB_ID = "00000000-0000-4000-8000-000000000001";
+
+/** The backend worker as the renderer's tests see it: bundled by scripts/test.mjs first. */
+const backendAux = {
+  name: "shop-backend",
+  modules: true,
+  scriptPath: path.join(root, "dist/test/backend.js"),
+  compatibilityDate: "2026-10-01",
+  compatibilityFlags: ["nodejs_compat"],
+  d1Databases: { DB: BACKEND_DB_ID },
+  bindings: { ENVIRONMENT: "test" },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "shared", include: ["shared/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },
+              d1Databases: { TEST_BACKEND_DB: BACKEND_DB_ID },
+              workers: [backendAux],
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.{ts,tsx}", "test/worker/**/*.test.{ts,tsx}"],
+          setupFiles: ["test/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./backend/wrangler.toml" },
+            miniflare: { bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: "backend",
+          include: ["backend/**/*.test.ts"],
+          setupFiles: ["backend/test/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/browser/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
