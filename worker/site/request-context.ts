@@ -3,6 +3,7 @@
  * never re-parse the URL.
  */
 import { isbot } from "isbot";
+import type { Treatment } from "../../shared/flags/treatments.ts";
 import type { ProvidedContext } from "../../shared/site/context.ts";
 import { normaliseHostname, resolveSite } from "../../shared/site/hosts.ts";
 import { type Locale } from "../../shared/site/locales.ts";
@@ -24,6 +25,13 @@ export interface RequestContext {
   isCrawler: boolean;
   debug: boolean;
   provided: ProvidedContext;
+  /**
+   * Treatments of the page's flags, decided at the edge for people (never for crawlers).
+   * Filled by the flags middleware; empty means every flag is off.
+   */
+  treatments: Record<string, Treatment>;
+  /** The visitor key (split user key cookie); empty for crawlers. */
+  visitorKey: string;
 }
 
 /** The user agent is cut before it is tested; a crawler is decided by a well-kept list (isbot). */
@@ -94,5 +102,7 @@ export function buildRequestContext(
       channel: site.channel,
       brand: brandName(site.channel, config.brands),
     },
+    treatments: {},
+    visitorKey: "",
   };
 }
