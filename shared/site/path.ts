@@ -88,6 +88,9 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
       folder = lower;
       locale = folderLocale;
       index++;
+    } else if (folderLocale) {
+      const path = `${prefix}/${lower}${rest}`;
+      return { kind: "redirect", status: 301, path: normalisePath(path, CHANNEL_FLAGS[site.channel].trailingSlash, segments.length === index + 1) };
     } else if (isLanguage(lower) && lower === site.domain.defaultLocale.slice(0, 2)) {
       return { kind: "redirect", status: 301, path: normaliseRest(site, prefix + rest) };
     } else if (isLanguage(lower)) {

@@ -38,6 +38,19 @@ describe("the domain's own language as a folder redirects to the path without it
   }
 });
 
+describe("a locale folder in capitals is normalised to the domain's own folder", () => {
+  const cases: [string, string][] = [
+    ["http://kartenliebe.ch.localhost/FR/", "/fr/"],
+    ["http://kartenliebe.ch.localhost/Fr", "/fr/"],
+    ["http://kartenliebe.ch.localhost/IT/products?x=1", "/it/products?x=1"],
+    ["http://kartenliebe.ch.localhost/d/FR/products", "/d/fr/products"],
+    ["http://wallart.be.localhost/FR/products", "/fr/products/"],
+  ];
+  for (const [from, to] of cases) {
+    it(`${from} -> 301 ${to}`, () => expectRedirect(from, 301, to));
+  }
+});
+
 describe("a path with an unknown prefix goes to /error", () => {
   const cases: [string, string][] = [
     ["http://kartenliebe.ch.localhost/xx/products", "/error"],
