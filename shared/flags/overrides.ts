@@ -16,6 +16,11 @@ export interface FlagOverrides {
   forced: Record<string, ForcedTreatment>;
 }
 
+/** What the rules need of a query (`URLSearchParams` fits; shared code has no DOM types). */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
 function forcedValue(value: string | null): ForcedTreatment | null {
   return value === "on" || value === "off" ? value : null;
 }
@@ -28,7 +33,7 @@ const DISABLED_VALUES = new Set(["", "1", "true"]);
  * effect only with on or off; `feature` plus `treatment` forces the named flag, again only on or
  * off, and wins over the flag's own parameter.
  */
-export function readOverrides(query: URLSearchParams, knownFlags: readonly string[]): FlagOverrides {
+export function readOverrides(query: QueryReader, knownFlags: readonly string[]): FlagOverrides {
   const forced: Record<string, ForcedTreatment> = {};
   for (const flag of knownFlags) {
     const value = forcedValue(query.get(flag));
