@@ -50,3 +50,24 @@ export const FLAG_LOG_PREFIX: Record<Channel, string> = { kartenliebe: "kl_", wa
 export function shouldLogFlag(channel: Channel, flag: string): boolean {
   return flag.startsWith(FLAG_LOG_PREFIX[channel]);
 }
+
+/** What the browser learns about tracking: all public, no secrets. */
+export interface TrackingConfig {
+  /** A consent-management provider's loader; null means the first-party banner. */
+  consentProvider: { script: string; settingsId: string } | null;
+  /** The tag manager, from its first-party path, loaded only with consent. */
+  tagManager: { id: string; url: string } | null;
+  /** Local paths of the logging and RUM scripts. */
+  loggingScript: string | null;
+  rumScript: string | null;
+  /** The environment allows session replay and logging (section 4). */
+  loggingAllowed: boolean;
+}
+
+/** The JSON the document carries for a person (never for a crawler). */
+export interface VisitorPayload {
+  monitoring: MonitoringRecord;
+  tracking: TrackingConfig;
+  /** The page's route check passed (not an error page): the provider's loader may load. */
+  routeValid: boolean;
+}
