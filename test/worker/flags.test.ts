@@ -70,7 +70,7 @@ describe("people", () => {
   });
 
   it("get pages no shared cache may keep", async () => {
-    for (const path of ["/", "/?kl_all_wallart_ordering=on", "/no/such/page/"]) {
+    for (const path of ["/", "/?kl_all_wallart_ordering=on", "/themes/not-a-theme"]) {
       const res = await get(path);
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
       expect(res.headers.get("vary"), path).toMatch(/cookie/i);
@@ -79,10 +79,11 @@ describe("people", () => {
   });
 
   it("see the consent island and the monitoring record on every page, error pages too", async () => {
-    const res = await get("/no/such/page/");
+    const res = await get("/themes/not-a-theme");
     const html = await res.text();
     expect(html).toContain('data-island="consent-banner"');
-    expect(payloadOf(html)?.routeValid).toBe(res.status < 400);
+    expect(res.status).toBe(404);
+    expect(payloadOf(html)?.routeValid).toBe(false);
   });
 });
 
@@ -146,5 +147,30 @@ describe("with a Split SDK key: definitions cached at the edge", () => {
     expect(await cold.get(DEFINITIONS_KEY)).toBeNull();
     const treatments = await page(OTHER_KEY, { ...splitEnv, FLAGS_CACHE: cold } as typeof env);
     expect(Object.values(treatments).every((t) => t === "control")).toBe(true);
+  });
+});
+
+describe("consent", () => {
+  async function html(environment: typeof env, path = "/") {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`http://kartenliebe.de.localhost${path}`, { headers: { "user-agent": PERSON } }), environment, ctx);
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, html: await res.text() };
+  }
+
+  it("is asked by the first-party banner by default", async () => {
+    const page = await html(env);
+    expect(page.html).toContain('&quot;firstParty&quot;:true');
+    expect(payloadOf(page.html)?.tracking.consentProvider).toBeNull();
+  });
+
+  it("is asked by the consent-management provider when one is configured; its loader only where the route check passed", async () => {
+    const environment = { ...env, CONSENT_PROVIDER_SCRIPT: "https://cmp.example/loader.js", CONSENT_PROVIDER_ID: "abc" } as typeof env;
+    const page = await html(environment);
+    expect(page.html).toContain('&quot;firstParty&quot;:false');
+    expect(payloadOf(page.html)).toMatchObject({ routeValid: true, tracking: { consentProvider: { script: "https://cmp.example/loader.js" } } });
+    const missing = await html(environment, "/themes/not-a-theme");
+    expect(missing.status).toBe(404);
+    expect(payloadOf(missing.html)?.routeValid).toBe(false);
   });
 });
