@@ -3,8 +3,7 @@
  * their script is ready, then replayed; the session-recording tool is polled every 2 s for up to
  * 60 s (section 9, "Timing") and its queued calls are replayed once it exists.
  */
-export const SESSION_RECORDING_POLL_MS = 2_000;
-export const SESSION_RECORDING_POLL_LIMIT_MS = 60_000;
+import { SESSION_RECORDING_POLL_LIMIT_MS, SESSION_RECORDING_POLL_MS } from "../../shared/config/timing.ts";
 
 type Call = { method: string; args: unknown[] };
 type Target = Record<string, unknown>;

@@ -8,7 +8,7 @@
  *   its first-party path, and the session-recording poll (every 2 s for up to 60 s).
  */
 import type { ConsentState } from "../../shared/flags/consent.ts";
-import { isTagManagerId } from "../../shared/flags/tag-manager.ts";
+import { isTagManagerId } from "../../shared/validation/tag-manager-id.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
 import { initFlags, startFlagClient, stopFlagClient } from "./flags.ts";

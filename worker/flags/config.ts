@@ -3,7 +3,7 @@
  * checked (STYLE habit 13). No SDK key means localhost mode: the features file of the repository,
  * no network (ARCHITECTURE, "flags").
  */
-import { isTagManagerId } from "../../shared/flags/tag-manager.ts";
+import { isTagManagerId } from "../../shared/validation/tag-manager-id.ts";
 import type { FlagClientConfig, TrackingConfig } from "../../shared/flags/visitor.ts";
 
 export interface FlagsEnv {
