@@ -8,7 +8,6 @@
  *   its first-party path, and the session-recording poll (every 2 s for up to 60 s).
  */
 import type { ConsentState } from "../../shared/flags/consent.ts";
-import { isTagManagerId } from "../../shared/validation/tag-manager-id.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
 import { initFlags, startFlagClient, stopFlagClient } from "./flags.ts";
@@ -39,7 +38,8 @@ function loadQueued(src: string | null, name: string, queue: ReturnType<typeof c
 }
 
 function loadTagManager(tagManager: VisitorPayload["tracking"]["tagManager"]): void {
-  if (tagManagerLoaded || !tagManager || !isTagManagerId(tagManager.id)) return;
+  // The worker checked the ID (worker/flags/config.ts); the rule's module brings zod, too heavy for this island.
+  if (tagManagerLoaded || !tagManager) return;
   tagManagerLoaded = true;
   const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
   layer.push({ "gtm.start": Date.now(), event: "gtm.js" });
