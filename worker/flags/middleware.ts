@@ -53,6 +53,8 @@ export function flags(): MiddlewareHandler<AppEnv> {
     request.treatments = applyOverrides(evaluated, overrides);
     setOverridesOf(c.req.raw, overrides);
     await next();
+    // Only pages carry the monitoring record; feeds and other answers do not depend on treatments.
+    if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
     c.res = new Response(c.res.body, c.res);
     if (visitor.issued) writeVisitorKey(c, visitor.key);
     c.res.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
