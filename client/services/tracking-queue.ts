@@ -52,16 +52,16 @@ export function loadScript(src: string, attributes: Record<string, string> = {},
   return script;
 }
 
-/** Polls for a global every 2 s for up to 60 s; calls `found` once it exists. Returns a stop function. */
-export function pollForGlobal(name: string, found: (value: Target) => void): () => void {
+/**
+ * Looks for something every 2 s for up to 60 s (the session-recording tool, section 4); calls
+ * `found` once it exists. Returns a function that stops looking.
+ */
+export function pollFor<T>(lookup: () => T | null, found: (value: T) => void): () => void {
   const started = Date.now();
   const look = (): boolean => {
-    const value = (window as unknown as Record<string, unknown>)[name];
-    if (value && typeof value === "object") {
-      found(value as Target);
-      return true;
-    }
-    return false;
+    const value = lookup();
+    if (value !== null) found(value);
+    return value !== null;
   };
   if (look()) return () => undefined;
   const timer = setInterval(() => {

@@ -11,7 +11,7 @@ import type { ConsentState } from "../../shared/flags/consent.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
 import { initFlags, startFlagClient, stopFlagClient } from "./flags.ts";
-import { createCallQueue, loadScript, pollForGlobal } from "./tracking-queue.ts";
+import { createCallQueue, loadScript, pollFor } from "./tracking-queue.ts";
 
 /** Globals the local logging, RUM and session-recording scripts define (docs/flags.md). */
 export const TRACKING_GLOBALS = { logging: "shopLogger", rum: "shopRum", sessionRecording: "shopSessionRecorder" } as const;
@@ -51,7 +51,7 @@ function follow(state: ConsentState, payload: VisitorPayload, trackingOn: boolea
     void startFlagClient();
     loadTagManager(payload.tracking.tagManager);
     if (loggingOn && !stopPolling) {
-      stopPolling = pollForGlobal(TRACKING_GLOBALS.sessionRecording, (recorder) => sessionRecording.ready(recorder));
+      stopPolling = pollFor(() => globalOf(TRACKING_GLOBALS.sessionRecording), (recorder) => sessionRecording.ready(recorder));
     }
   } else if (state === "declined") {
     void stopFlagClient();
