@@ -174,3 +174,16 @@ describe("consent", () => {
     expect(payloadOf(missing.html)?.routeValid).toBe(false);
   });
 });
+
+describe("a broken definitions cache", () => {
+  it("does not take the page down: every flag is control", async () => {
+    const broken = { get: async () => { throw new Error("KV unavailable"); } } as unknown as KVNamespace;
+    const environment = { ...env, SPLIT_SDK_KEY: "server-key", SPLIT_SDK_URL: "http://127.0.0.1:9/api", FLAGS_CACHE: broken } as typeof env;
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request("http://kartenliebe.de.localhost/", { headers: { "user-agent": PERSON } }), environment, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    const treatments = payloadOf(await res.text())!.monitoring.treatments;
+    expect(Object.values(treatments).every((t) => t === "control")).toBe(true);
+  });
+});

@@ -28,13 +28,19 @@ async function sourceFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<F
     logEvent("error", "split-initialize", { message: "SPLIT_SDK_KEY is set but the FLAGS_CACHE binding is missing" });
     return { mode: "split", sdkKey: config.sdkKey, definitions: null };
   }
-  const definitions = await currentDefinitions(kv, (p) => c.executionCtx.waitUntil(p), {
-    sdkKey: config.sdkKey,
-    sdkUrl: config.sdkUrl,
-    fetch: (input, init) => fetch(input, init),
-    now: Date.now,
-  });
-  return { mode: "split", sdkKey: config.sdkKey, definitions };
+  try {
+    const definitions = await currentDefinitions(kv, (p) => c.executionCtx.waitUntil(p), {
+      sdkKey: config.sdkKey,
+      sdkUrl: config.sdkUrl,
+      fetch: (input, init) => fetch(input, init),
+      now: Date.now,
+    });
+    return { mode: "split", sdkKey: config.sdkKey, definitions };
+  } catch (error) {
+    // A KV failure must not take the page down: with no definitions every flag is control (off).
+    logEvent("error", "split-initialize", { message: error instanceof Error ? error.message : String(error) });
+    return { mode: "split", sdkKey: config.sdkKey, definitions: null };
+  }
 }
 
 function allOff(flags: readonly string[]): Record<string, Treatment> {
