@@ -73,6 +73,8 @@ async function servicesStarted(page: Page): Promise<void> {
   await expect.poll(() => page.locator('shop-island[data-island="consent-banner"][data-hydrated="true"]').count(), { timeout: 15_000 }).toBe(1);
 }
 
+const visitorKeyOf = async (page: Page): Promise<string> =>
+  JSON.parse((await page.locator("#shop-monitoring").textContent()) ?? "{}").monitoring.visitorKey;
 const consentOf = (page: Page) => page.locator("html").getAttribute("data-consent");
 const flagClientOf = (page: Page) => page.locator("html").getAttribute("data-flag-client");
 const isTracking = (path: string) => /testImpressions|events|keys\/cs|metrics/.test(path);
@@ -83,6 +85,7 @@ describe("visitor consent in Chromium", () => {
     const page = await context.newPage();
     await page.goto(HOME);
     await servicesStarted(page);
+    const firstKey = await visitorKeyOf(page);
     const banner = page.getByRole("region", { name: "Datenschutz-Einstellungen" });
     await banner.getByRole("button", { name: "Ablehnen" }).click();
     await expect.poll(() => consentOf(page)).toBe("declined");
@@ -93,6 +96,7 @@ describe("visitor consent in Chromium", () => {
     await servicesStarted(page);
     expect(await consentOf(page)).toBe("declined");
     expect(await flagClientOf(page)).toBe("off");
+    expect(await visitorKeyOf(page)).toBe(firstKey);
     expect(await page.getByRole("region", { name: "Datenschutz-Einstellungen" }).count()).toBe(0);
     await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
     await page.goto(`${HOME}?tracking=1`);
@@ -109,7 +113,7 @@ describe("visitor consent in Chromium", () => {
     await page.goto(HOME);
     await servicesStarted(page);
     expect(traffic.requests).toEqual([]);
-    const visitorKey = JSON.parse((await page.locator("#shop-monitoring").textContent()) ?? "{}").monitoring.visitorKey;
+    const visitorKey = await visitorKeyOf(page);
 
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
     await expect.poll(() => flagClientOf(page), { timeout: 15_000 }).toBe("ready");
