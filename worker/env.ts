@@ -4,9 +4,10 @@
  */
 import { type HostTable, createHostTable } from "../shared/site/hosts.ts";
 import { type BrandConfig, DEFAULT_BRANDS } from "../shared/site/sites.ts";
+import type { FlagsEnv } from "./flags/config.ts";
 import type { RequestContext } from "./site/request-context.ts";
 
-export interface Env {
+export interface Env extends FlagsEnv {
   ASSETS: Fetcher;
   /** The embedded backend worker; used when BFF_URL is not set. */
   BACKEND?: Fetcher;

@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
+import { flags } from "./flags/middleware.ts";
 import { handlePageError } from "./middleware/errors.ts";
 import { resolve, routePathOf } from "./middleware/resolve.ts";
 import { renderErrorPage } from "./render/error-page.tsx";
@@ -19,6 +20,7 @@ import { themesRoute } from "./routes/themes.tsx";
 export const pages = new Hono<AppEnv>({ getPath: routePathOf });
 
 pages.use("*", resolve());
+pages.use("*", flags());
 pages.route("/", iconsRoute);
 pages.route("/", productsRoute);
 pages.route("/", themesRoute);

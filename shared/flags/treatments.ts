@@ -25,3 +25,27 @@ export function redesignFlag(id: (typeof REDESIGN_EXPERIMENTS)[number]): string 
 export function isOn(treatments: Readonly<Record<string, Treatment>>, flag: string): boolean {
   return treatments[flag] === "on";
 }
+
+/**
+ * Flags the chrome reads beyond `FLAGS` (section 9, "Images": wall-art flyout image width 150,
+ * 120 in the experiment). Kept apart so that `FLAGS` stays as the seam defined it.
+ */
+export const CHROME_FLAGS = {
+  /** Wall-art flyout image width 120 instead of 150. */
+  wallartFlyoutImageWidth: "kl_wallart_flyout_image_width",
+} as const;
+
+/** A redesign experiment id (section 9, "Experiments and text"). */
+export type RedesignExperiment = (typeof REDESIGN_EXPERIMENTS)[number];
+
+/** Every flag a page of the shop can read: evaluated at the edge for each person's page. */
+export const PAGE_FLAGS: readonly string[] = [
+  ...Object.values(FLAGS),
+  ...Object.values(CHROME_FLAGS),
+  ...REDESIGN_EXPERIMENTS.map(redesignFlag),
+];
+
+/** The treatments of section 3, "Feature-flag treatments"; anything else the SDK answers is control. */
+export function toTreatment(value: unknown): Treatment {
+  return value === "on" || value === "off" ? value : "control";
+}

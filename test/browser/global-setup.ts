@@ -39,7 +39,9 @@ export default async function setup(project: TestProject) {
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
   dev = spawn(
     nodeBin,
-    [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", String(BROWSER_TEST_PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"],
+    [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", String(BROWSER_TEST_PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false",
+      // A client-side Split key, so that the flag client talks to Split: the flags test routes Split's hosts to a fake.
+      "--var", "SPLIT_BROWSER_KEY:browser-test-key"],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

@@ -100,7 +100,8 @@ describe("/error, feeds, photo prints, content pages", () => {
     expect(status).toBe(404);
     expect(htmlLangOf(html)).toBe("fr-CH");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(headers.get("cache-control")).toBe("no-store");
+    // Never stored by any cache; pages served to people are also private (flags, decision 053).
+    expect(headers.get("cache-control")?.split(/,\s*/)).toContain("no-store");
   });
 
   for (const path of ["/feed-collage", "/feed-calendar", "/feed-card", "/feed-anything"]) {

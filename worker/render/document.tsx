@@ -3,7 +3,9 @@
  * The provided context of section 3 is serialised as JSON for the client.
  */
 import type { ReactNode } from "react";
+import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
+import { VisitorServices } from "../flags/visitor-payload.tsx";
 import { mainScript, preloadsFor, stylesheet } from "./assets.ts";
 
 /** JSON that is safe inside a script element: no `</script>`, no line separators. */
@@ -30,6 +32,8 @@ export function Document(props: {
   links?: HeadLink[];
   description?: string;
   robots?: string;
+  /** People only: the monitoring record and tracking configuration (section 3); null for crawlers. */
+  visitor?: VisitorPayload | null;
   children: ReactNode;
 }) {
   const { provided } = props;
@@ -50,9 +54,15 @@ export function Document(props: {
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script id={CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(provided) }} />
+        {props.visitor ? (
+          <script id={MONITORING_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }} />
+        ) : null}
         <script type="module" src={mainScript()} />
       </head>
-      <body>{props.children}</body>
+      <body>
+        {props.children}
+        {props.visitor ? <VisitorServices payload={props.visitor} locale={provided.currentLocale} /> : null}
+      </body>
     </html>
   );
 }

@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../env.ts";
 import { configOf } from "../env.ts";
+import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../middleware/log.ts";
 import { DefaultLayout } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
@@ -53,6 +54,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       links={options.links}
       description={options.description}
       robots={options.robots}
+      visitor={visitorPayloadOf(c, options.status ?? 200)}
     >
       {page}
     </Document>

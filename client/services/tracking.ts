@@ -1,0 +1,87 @@
+/**
+ * The visitor's tracking services (section 4, "Visitor consent", logging and tracking; section 7,
+ * "Flag, tracking and other third-party calls"), started once per page for people:
+ * - the consent-management provider's loader, when configured and the route check passed;
+ * - logging and RUM from local paths, their calls queued until ready and replayed, only when the
+ *   `logging` parameter is not 0 and the environment allows;
+ * - with consent and when the `tracking` parameter is not 0: the flag client, the tag manager from
+ *   its first-party path, and the session-recording poll (every 2 s for up to 60 s).
+ */
+import type { ConsentState } from "../../shared/flags/consent.ts";
+import type { VisitorPayload } from "../../shared/flags/visitor.ts";
+import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
+import { initFlags, startFlagClient, stopFlagClient } from "./flags.ts";
+import { createCallQueue, loadScript, pollFor } from "./tracking-queue.ts";
+
+/** Globals the local logging, RUM and session-recording scripts define (docs/flags.md). */
+export const TRACKING_GLOBALS = { logging: "shopLogger", rum: "shopRum", sessionRecording: "shopSessionRecorder" } as const;
+
+export const logging = createCallQueue();
+export const rum = createCallQueue();
+export const sessionRecording = createCallQueue();
+
+let started = false;
+let tagManagerLoaded = false;
+let stopPolling: (() => void) | null = null;
+
+function globalOf(name: string): Record<string, unknown> | null {
+  const value = (window as unknown as Record<string, unknown>)[name];
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+}
+
+function loadQueued(src: string | null, name: string, queue: ReturnType<typeof createCallQueue>): void {
+  if (!src) return;
+  loadScript(src, {}, () => {
+    const target = globalOf(name);
+    if (target) queue.ready(target);
+  });
+}
+
+function loadTagManager(tagManager: VisitorPayload["tracking"]["tagManager"]): void {
+  // The worker checked the ID (worker/flags/config.ts); the rule's module brings zod, too heavy for this island.
+  if (tagManagerLoaded || !tagManager) return;
+  tagManagerLoaded = true;
+  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  layer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+  loadScript(`${tagManager.url}/gtm.js?id=${encodeURIComponent(tagManager.id)}`);
+}
+
+function follow(state: ConsentState, payload: VisitorPayload, trackingOn: boolean, loggingOn: boolean): void {
+  if (state === "granted" && trackingOn) {
+    void startFlagClient();
+    loadTagManager(payload.tracking.tagManager);
+    if (loggingOn && !stopPolling) {
+      stopPolling = pollFor(() => globalOf(TRACKING_GLOBALS.sessionRecording), (recorder) => sessionRecording.ready(recorder));
+    }
+  } else if (state === "declined") {
+    void stopFlagClient();
+    sessionRecording.clear();
+    stopPolling?.();
+    stopPolling = null;
+  }
+}
+
+/** Starts everything the page's payload allows; a second call does nothing. */
+export function startVisitorServices(payload: VisitorPayload): void {
+  if (started) return;
+  started = true;
+  const query = new URLSearchParams(location.search);
+  const loggingOn = payload.tracking.loggingAllowed && query.get("logging") !== "0";
+  const trackingOn = query.get("tracking") !== "0";
+  initFlags(payload.monitoring);
+  if (payload.tracking.consentProvider) {
+    listenToProvider();
+    if (payload.routeValid) {
+      const { script, settingsId } = payload.tracking.consentProvider;
+      loadScript(script, settingsId ? { "data-settings-id": settingsId, id: "consent-provider" } : { id: "consent-provider" });
+    }
+  }
+  if (loggingOn) {
+    loadQueued(payload.tracking.loggingScript, TRACKING_GLOBALS.logging, logging);
+    loadQueued(payload.tracking.rumScript, TRACKING_GLOBALS.rum, rum);
+  }
+  document.documentElement.dataset.consent = getConsent();
+  follow(getConsent(), payload, trackingOn, loggingOn);
+  if (getConsent() !== "granted") document.documentElement.dataset.flagClient = "off";
+  subscribeConsent((state) => follow(state, payload, trackingOn, loggingOn));
+}

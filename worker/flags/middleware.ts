@@ -1,0 +1,69 @@
+/**
+ * Flags at the edge (ARCHITECTURE "One request", step 3): for people a visitor key and the
+ * treatments of the page's flags, decided before the page renders, so the first byte is already
+ * the variant (no flicker). Crawlers get no cookie, no treatments and no flag client.
+ * Every person's page depends on its visitor, so no shared cache may keep it.
+ */
+import type { MiddlewareHandler } from "hono";
+import { applyOverrides, readOverrides } from "../../shared/flags/overrides.ts";
+import { PAGE_FLAGS, type Treatment } from "../../shared/flags/treatments.ts";
+import type { AppEnv } from "../env.ts";
+import { logEvent } from "../middleware/log.ts";
+import { flagsConfigOf } from "./config.ts";
+import { currentDefinitions } from "./definitions-cache.ts";
+import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";
+import { readVisitorKey, writeVisitorKey } from "./visitor-key.ts";
+import { setOverridesOf } from "./visitor-state.ts";
+
+/** Cache policy of a page that carries a visitor's key and treatments. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+let localhost: FlagSource | undefined;
+
+async function sourceFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<FlagSource> {
+  const config = flagsConfigOf(c.env);
+  if (config.mode === "localhost") return (localhost ??= localhostSource());
+  const kv = c.env.FLAGS_CACHE;
+  if (!kv) {
+    logEvent("error", "split-initialize", { message: "SPLIT_SDK_KEY is set but the FLAGS_CACHE binding is missing" });
+    return { mode: "split", sdkKey: config.sdkKey, definitions: null };
+  }
+  try {
+    const definitions = await currentDefinitions(kv, (p) => c.executionCtx.waitUntil(p), {
+      sdkKey: config.sdkKey,
+      sdkUrl: config.sdkUrl,
+      fetch: (input, init) => fetch(input, init),
+      now: Date.now,
+    });
+    return { mode: "split", sdkKey: config.sdkKey, definitions };
+  } catch (error) {
+    // A KV failure must not take the page down: with no definitions every flag is control (off).
+    logEvent("error", "split-initialize", { message: error instanceof Error ? error.message : String(error) });
+    return { mode: "split", sdkKey: config.sdkKey, definitions: null };
+  }
+}
+
+function allOff(flags: readonly string[]): Record<string, Treatment> {
+  return Object.fromEntries(flags.map((flag) => [flag, "off" as const]));
+}
+
+export function flags(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const request = c.get("request");
+    if (request.isCrawler) return next();
+    const visitor = readVisitorKey(c);
+    const overrides = readOverrides(new URL(c.req.url).searchParams, PAGE_FLAGS);
+    // With the disabled parameter there is no client, and with no client every flag is off (section 5).
+    const evaluated = overrides.disabled ? allOff(PAGE_FLAGS) : await evaluateFlags(await sourceFor(c), visitor.key, PAGE_FLAGS);
+    request.visitorKey = visitor.key;
+    request.treatments = applyOverrides(evaluated, overrides);
+    setOverridesOf(c.req.raw, overrides);
+    await next();
+    // Only pages carry the monitoring record; feeds and other answers do not depend on treatments.
+    if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    c.res = new Response(c.res.body, c.res);
+    if (visitor.issued) writeVisitorKey(c, visitor.key);
+    c.res.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    c.res.headers.append("vary", "Cookie");
+  };
+}

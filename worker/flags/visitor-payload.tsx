@@ -1,0 +1,47 @@
+/**
+ * What a person's page carries for the browser (section 3, "Visitor monitoring"): the monitoring
+ * record (visitor key and flag-to-treatment map) and the tracking configuration, plus the consent
+ * island. Crawlers get neither.
+ */
+import type { Context } from "hono";
+import { CONSENT_TEXTS } from "../../shared/flags/consent.ts";
+import type { VisitorPayload } from "../../shared/flags/visitor.ts";
+import { languageOf } from "../../shared/site/locales.ts";
+import ConsentBanner from "../../client/islands/consent-banner.tsx";
+import type { AppEnv } from "../env.ts";
+import { Island } from "../render/island.tsx";
+import { flagsConfigOf } from "./config.ts";
+import { overridesOf } from "./visitor-state.ts";
+
+/** The payload of this request, or null for a crawler. */
+export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPayload | null {
+  const request = c.get("request");
+  if (!request || request.isCrawler || !request.visitorKey) return null;
+  const config = flagsConfigOf(c.env);
+  const overrides = overridesOf(c.req.raw);
+  return {
+    monitoring: {
+      visitorKey: request.visitorKey,
+      treatments: request.treatments,
+      forced: Object.keys(overrides.forced),
+      clientEnabled: !overrides.disabled,
+      client: config.client,
+      channel: request.site.channel,
+    },
+    tracking: config.tracking,
+    routeValid: status < 400,
+  };
+}
+
+/** The consent banner and settings layer; it also starts the visitor's tracking services. */
+export function VisitorServices({ payload, locale }: { payload: VisitorPayload; locale: Parameters<typeof languageOf>[0] }) {
+  const texts = CONSENT_TEXTS[languageOf(locale)];
+  return (
+    <Island
+      name="consent-banner"
+      component={ConsentBanner}
+      hydrate="load"
+      props={{ texts: { ...texts }, firstParty: payload.tracking.consentProvider === null }}
+    />
+  );
+}
