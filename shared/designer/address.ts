@@ -7,7 +7,7 @@
 import type { DesignerBasePaths } from "./base-paths.ts";
 import { designerTypeOf } from "./designer-type.ts";
 import type { DesignerOptions } from "./options.ts";
-import { designerParams } from "./parameters.ts";
+import { designerParams, toQuery } from "./parameters.ts";
 
 export function designerAddress(
   options: DesignerOptions,
@@ -17,7 +17,7 @@ export function designerAddress(
 ): string | undefined {
   const type = designerTypeOf(options);
   if (!type) return undefined;
-  return `${basePaths[type]}?${designerParams(type, options, locale, today).toString()}`;
+  return `${basePaths[type]}?${toQuery(designerParams(type, options, locale, today))}`;
 }
 
 export const CONFIGURATOR_PREFIX = "/configurator-";
@@ -29,8 +29,7 @@ export function withConfiguratorLocale(href: string, locale: string): string {
   const withoutHash = hashAt === -1 ? href : href.slice(0, hashAt);
   const queryAt = withoutHash.indexOf("?");
   const path = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
-  const query = new URLSearchParams(queryAt === -1 ? "" : withoutHash.slice(queryAt + 1));
-  if (query.has("locale")) return href;
-  query.append("locale", locale);
-  return `${path}?${query.toString()}${hash}`;
+  const query = queryAt === -1 ? "" : withoutHash.slice(queryAt + 1);
+  if (query.split("&").some((pair) => pair.split("=")[0] === "locale")) return href;
+  return `${path}?${query ? `${query}&` : ""}locale=${encodeURIComponent(locale)}${hash}`;
 }

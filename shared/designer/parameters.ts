@@ -5,7 +5,12 @@
 import { orientationOf, parseFormat } from "../catalogue/format.ts";
 import type { DesignerOptions, DesignerType } from "./options.ts";
 
-type Params = Array<[string, string]>;
+export type Params = Array<[string, string]>;
+
+/** `a=1&b=x%20y`: the query of a parameter list, in order. */
+export function toQuery(params: Params): string {
+  return params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+}
 
 function put(params: Params, key: string, value: string | number | boolean | undefined): void {
   if (value !== undefined && value !== "") params.push([key, String(value)]);
@@ -114,7 +119,7 @@ function frameParams(options: DesignerOptions, params: Params, withDesign: boole
 }
 
 /** The full query for a designer type: its options, then gclid and referral source, then the locale. */
-export function designerParams(type: DesignerType, options: DesignerOptions, locale: string, today: Date): URLSearchParams {
+export function designerParams(type: DesignerType, options: DesignerOptions, locale: string, today: Date): Params {
   const params: Params = [];
   switch (type) {
     case "calendar":
@@ -139,5 +144,5 @@ export function designerParams(type: DesignerType, options: DesignerOptions, loc
   put(params, "gclid", options.gclid);
   put(params, "referralSource", options.referralSource);
   put(params, "locale", locale);
-  return new URLSearchParams(params);
+  return params;
 }
