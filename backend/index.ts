@@ -3,6 +3,7 @@
  * Composition only; each area is a route group.
  */
 import { Hono } from "hono";
+import { catalogueRoutes } from "./catalogue/index.ts";
 import type { BackendAppEnv } from "./env.ts";
 
 const app = new Hono<BackendAppEnv>();
@@ -11,6 +12,8 @@ app.get("/health", async (c) => {
   const row = await c.env.DB.prepare("SELECT value FROM backend_info WHERE key = 'seed'").first<{ value: string }>();
   return c.json({ ok: true, seed: row?.value ?? null });
 });
+
+app.route("/", catalogueRoutes);
 
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {

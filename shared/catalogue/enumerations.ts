@@ -29,8 +29,41 @@ export const FRAME_TYPES = [
 ] as const;
 export type FrameType = (typeof FRAME_TYPES)[number];
 
-/** Every frame type has a black default variant (section 3). */
-export const DEFAULT_FRAME_VARIANT = "schwarz";
+const WOOD_FINISHES = ["eiche", "natur", "schwarz-lack", "schwarz-struktur", "weiss-lack", "weiss-struktur"] as const;
+const ALU_COLOURS = ["gold", "kupfer", "schwarz", "schwarz-matt", "silber", "silber-matt", "weiss"] as const;
+
+/** Frame variants per frame type (section 3, "Catalogue vocabulary: frame products"). */
+export const FRAME_VARIANTS: Record<FrameType, readonly string[]> = {
+  alurahmen: [...ALU_COLOURS.map((c) => `eckig-${c}`), ...ALU_COLOURS.map((c) => `rund-${c}`)],
+  artbox: WOOD_FINISHES,
+  fotorahmen: ["eiche", "natur", "schwarz", "weiss"],
+  holzrahmen: ["eiche", "natur", "schwarz", "weiss"],
+  kunststoffrahmen: ["schwarz", "silber", "weiss"],
+  "schattenfuge-leinwand": WOOD_FINISHES,
+  "schattenfuge-platte": WOOD_FINISHES,
+};
+
+/** Each frame type has a black default variant (section 3). */
+export const DEFAULT_FRAME_VARIANTS: Record<FrameType, string> = {
+  alurahmen: "eckig-schwarz",
+  artbox: "schwarz-lack",
+  fotorahmen: "schwarz",
+  holzrahmen: "schwarz",
+  kunststoffrahmen: "schwarz",
+  "schattenfuge-leinwand": "schwarz-lack",
+  "schattenfuge-platte": "schwarz-lack",
+};
+
+/** The materials each frame type holds; every default frame of a material is among them. */
+export const FRAME_MATERIALS: Record<FrameType, readonly Material[]> = {
+  alurahmen: ["poster", "hahnemuehle"],
+  artbox: ["leinwand"],
+  fotorahmen: ["poster"],
+  holzrahmen: ["poster", "hahnemuehle"],
+  kunststoffrahmen: ["poster"],
+  "schattenfuge-leinwand": ["leinwand"],
+  "schattenfuge-platte": ["acrylglas", "aludibond", "forexplatte", "gallerybond"],
+};
 
 /** Default frame per material (section 3); materials not named here have no default frame. */
 export const DEFAULT_FRAME_FOR_MATERIAL: Partial<Record<Material, FrameType>> = {
