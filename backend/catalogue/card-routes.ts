@@ -91,17 +91,16 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const order = sort === "created" ? "created_at DESC, id DESC" : "popularity DESC, id";
-    const [rows, count, facets] = await c.env.DB.batch([
+    const [rows, count, ...facets] = await c.env.DB.batch([
       c.env.DB.prepare(`SELECT ${THEME_COLUMNS} FROM themes ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...binds, pageSize, (page - 1) * pageSize),
       c.env.DB.prepare(`SELECT COUNT(*) AS total FROM themes ${clause}`).bind(...binds),
-      c.env.DB.prepare(CARD_FILTERS.map((f) => `SELECT DISTINCT '${f}' AS filter, ${COLUMNS[f]} AS value FROM themes WHERE ${COLUMNS[f]} != ''`).join(" UNION ALL ") + " ORDER BY filter, value"),
+      ...CARD_FILTERS.map((f) => c.env.DB.prepare(`SELECT DISTINCT ${COLUMNS[f]} AS value FROM themes WHERE ${COLUMNS[f]} != '' ORDER BY value`)),
     ]);
     const t = await labels(c.env.DB, shop.language);
     const prices = await pricesByPrefix(c.env.DB, shop.currency, ["card/"]);
-    const filters: ThemePage["filters"] = Object.fromEntries(CARD_FILTERS.map((f) => [f, [] as Array<{ value: string; label: string }>]));
-    for (const row of facets.results as Array<{ filter: (typeof CARD_FILTERS)[number]; value: string }>) {
-      filters[row.filter].push({ value: row.value, label: t(`${LABEL_KINDS[row.filter]}.${row.value}`) });
-    }
+    const filters: ThemePage["filters"] = Object.fromEntries(
+      CARD_FILTERS.map((f, i) => [f, (facets[i].results as Array<{ value: string }>).map((r) => ({ value: r.value, label: t(`${LABEL_KINDS[f]}.${r.value}`) }))]),
+    );
     return c.json({
       currency: shop.currency,
       themes: (rows.results as ThemeRow[]).map((r) => toTheme(r, t, prices)),
