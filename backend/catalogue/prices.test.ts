@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { CalculatorReference, FormatPrices, FramePrices, FrameTypeVariants, PhotoOptionGroups, SkuContainer } from "../../shared/bff/catalogue.ts";
 import { SHOPS, call, json } from "./test-client.ts";
 
-const calculator = (query: string, shop = SHOPS.eur) => json<CalculatorReference>(`/web-api/calculator/reference?${query}`, shop);
+const calculator = (query: string, shop: { code: string; locale: string } = SHOPS.eur) => json<CalculatorReference>(`/web-api/calculator/reference?${query}`, shop);
 
 describe("product calls carry the channel-plus-country code and the locale (section 7)", () => {
   it("answers a call without the headers with a 400", async () => {
