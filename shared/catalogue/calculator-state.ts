@@ -1,0 +1,78 @@
+/**
+ * The price calculator's state (section 4, "Calculator"):
+ * - changing the material resets the format to that material's initially selected format;
+ * - a format chosen in the 'more formats' dialog that is not in the list becomes the shown extra
+ *   entry, cleared when another format is picked;
+ * - a preselected SKU context sets material and format;
+ * - the portrait swap (tag plus experiment flag) shows and hands off formats in portrait.
+ * Pure functions, so the island and the server render the same first state.
+ */
+import type { CalculatorFormat, CalculatorMaterialOption } from "../bff/catalogue.ts";
+import type { DesignerOptions } from "../designer/options.ts";
+import { type CalculatorProduct, isFrameProduct } from "./enumerations.ts";
+import { portraitFormat } from "./format.ts";
+
+export interface CalculatorState {
+  material: string;
+  format: string;
+  /** A format picked in 'more formats' that the list does not show. */
+  extra?: string;
+}
+
+export function optionOf(options: CalculatorMaterialOption[], material: string): CalculatorMaterialOption {
+  return options.find((o) => o.value === material) ?? options[0];
+}
+
+/** The first state: the preselected SKU context when it names a known material and format, else the first material. */
+export function initialState(options: CalculatorMaterialOption[], selectedValue: string, preselect?: { material?: string; format?: string }): CalculatorState {
+  const chosen = preselect?.material ? options.find((o) => o.value === preselect.material) : undefined;
+  if (chosen && preselect?.format && chosen.formats.some((f) => f.value === preselect.format)) {
+    const listed = chosen.formats.find((f) => f.value === preselect.format)!.listed;
+    return { material: chosen.value, format: preselect.format, extra: listed ? undefined : preselect.format };
+  }
+  const option = optionOf(options, selectedValue);
+  return { material: option.value, format: option.initiallySelectedFormat };
+}
+
+export function selectMaterial(options: CalculatorMaterialOption[], material: string): CalculatorState {
+  const option = optionOf(options, material);
+  return { material: option.value, format: option.initiallySelectedFormat };
+}
+
+/** Picking a format: from the list clears the extra entry; from the dialog a format outside the list becomes it. */
+export function selectFormat(state: CalculatorState, option: CalculatorMaterialOption, format: string): CalculatorState {
+  const entry = option.formats.find((f) => f.value === format);
+  if (!entry) return state;
+  return { material: state.material, format, extra: entry.listed ? undefined : format };
+}
+
+/** Frame products list only the listed formats plus the extra entry; the others list every format. */
+export function visibleFormats(product: CalculatorProduct, option: CalculatorMaterialOption, state: CalculatorState): CalculatorFormat[] {
+  if (!isFrameProduct(product)) return option.formats;
+  return option.formats.filter((f) => f.listed || f.value === state.extra);
+}
+
+export function hasMoreFormats(product: CalculatorProduct, option: CalculatorMaterialOption): boolean {
+  return isFrameProduct(product) && option.formats.some((f) => !f.listed);
+}
+
+/** The format shown and handed off: in portrait when the swap is on. */
+export function shownFormat(format: string, portraitSwap: boolean): string {
+  return portraitSwap ? portraitFormat(format) : format;
+}
+
+/** The designer options of the current choice (section 2, "Designer hand-off"). */
+export function handoffOptions(
+  product: CalculatorProduct,
+  option: CalculatorMaterialOption,
+  format: string,
+  extras: { designId?: string; isCollage: boolean; portraitSwap: boolean },
+): DesignerOptions {
+  const formatType = shownFormat(format, extras.portraitSwap);
+  if (product === "photobox") return { photoboxType: option.context.photoboxType === "small" ? "photobox" : "photoprint", formatType };
+  const base: DesignerOptions = { materialType: option.context.materialType, formatType };
+  if (product === "collage" || extras.isCollage) return { ...base, designId: extras.designId, isCollage: true };
+  if (product === "photoFrame") return { ...base, frameType: option.context.frameType, frameVariant: option.context.frameVariant, frameOnly: true };
+  if (product === "framedMaterial") return { ...base, frameType: option.context.frameType, frameVariant: option.context.frameVariant };
+  return base;
+}
