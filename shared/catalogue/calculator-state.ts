@@ -12,6 +12,27 @@ import type { DesignerOptions } from "../designer/options.ts";
 import { type CalculatorProduct, isFrameProduct } from "./enumerations.ts";
 import { portraitFormat } from "./format.ts";
 
+/** What the state needs of a format and of a material option: the contract's shapes, slimmed for island props. */
+export type StateFormat = Pick<CalculatorFormat, "value" | "listed" | "priceOriginal" | "priceCurrent">;
+export interface StateOption {
+  value: string;
+  label: string;
+  formats: StateFormat[];
+  initiallySelectedFormat: string;
+  context: CalculatorMaterialOption["context"];
+}
+
+/** Drops what the island does not read (format contexts, translation keys, sets). */
+export function slimOption(option: StateOption): StateOption {
+  return {
+    value: option.value,
+    label: option.label,
+    formats: option.formats.map((f) => ({ value: f.value, listed: f.listed, priceOriginal: f.priceOriginal, priceCurrent: f.priceCurrent })),
+    initiallySelectedFormat: option.initiallySelectedFormat,
+    context: option.context,
+  };
+}
+
 export interface CalculatorState {
   material: string;
   format: string;
@@ -19,12 +40,12 @@ export interface CalculatorState {
   extra?: string;
 }
 
-export function optionOf(options: CalculatorMaterialOption[], material: string): CalculatorMaterialOption {
+export function optionOf(options: StateOption[], material: string): StateOption {
   return options.find((o) => o.value === material) ?? options[0];
 }
 
 /** The first state: the preselected SKU context when it names a known material and format, else the first material. */
-export function initialState(options: CalculatorMaterialOption[], selectedValue: string, preselect?: { material?: string; format?: string }): CalculatorState {
+export function initialState(options: StateOption[], selectedValue: string, preselect?: { material?: string; format?: string }): CalculatorState {
   const chosen = preselect?.material ? options.find((o) => o.value === preselect.material) : undefined;
   if (chosen && preselect?.format && chosen.formats.some((f) => f.value === preselect.format)) {
     const listed = chosen.formats.find((f) => f.value === preselect.format)!.listed;
@@ -34,25 +55,25 @@ export function initialState(options: CalculatorMaterialOption[], selectedValue:
   return { material: option.value, format: option.initiallySelectedFormat };
 }
 
-export function selectMaterial(options: CalculatorMaterialOption[], material: string): CalculatorState {
+export function selectMaterial(options: StateOption[], material: string): CalculatorState {
   const option = optionOf(options, material);
   return { material: option.value, format: option.initiallySelectedFormat };
 }
 
 /** Picking a format: from the list clears the extra entry; from the dialog a format outside the list becomes it. */
-export function selectFormat(state: CalculatorState, option: CalculatorMaterialOption, format: string): CalculatorState {
+export function selectFormat(state: CalculatorState, option: StateOption, format: string): CalculatorState {
   const entry = option.formats.find((f) => f.value === format);
   if (!entry) return state;
   return { material: state.material, format, extra: entry.listed ? undefined : format };
 }
 
 /** Frame products list only the listed formats plus the extra entry; the others list every format. */
-export function visibleFormats(product: CalculatorProduct, option: CalculatorMaterialOption, state: CalculatorState): CalculatorFormat[] {
+export function visibleFormats(product: CalculatorProduct, option: StateOption, state: CalculatorState): StateFormat[] {
   if (!isFrameProduct(product)) return option.formats;
   return option.formats.filter((f) => f.listed || f.value === state.extra);
 }
 
-export function hasMoreFormats(product: CalculatorProduct, option: CalculatorMaterialOption): boolean {
+export function hasMoreFormats(product: CalculatorProduct, option: StateOption): boolean {
   return isFrameProduct(product) && option.formats.some((f) => !f.listed);
 }
 
@@ -64,7 +85,7 @@ export function shownFormat(format: string, portraitSwap: boolean): string {
 /** The designer options of the current choice (section 2, "Designer hand-off"). */
 export function handoffOptions(
   product: CalculatorProduct,
-  option: CalculatorMaterialOption,
+  option: StateOption,
   format: string,
   extras: { designId?: string; isCollage: boolean; portraitSwap: boolean },
 ): DesignerOptions {
