@@ -6,11 +6,11 @@
  */
 import type { CalculatorFormat, CalculatorLabel, CalculatorMaterialOption, CalculatorReference } from "../../shared/bff/catalogue.ts";
 import { type CalculatorProduct, isFrameProduct } from "../../shared/catalogue/enumerations.ts";
-import { parseFormat } from "../../shared/catalogue/format.ts";
-import { type PriceRecord, addPrices } from "../../shared/catalogue/price.ts";
+import { parseFormat } from "../../shared/catalogue/format-string.ts";
+import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import type { Shop } from "./shop.ts";
-import { type Labels, labels as loadLabels, options, pricesByPrefix } from "./store.ts";
+import { type Labels, addPrices, labels as loadLabels, options, pricesByPrefix } from "./store.ts";
 
 interface MaterialData {
   defaultFrame: string | null;

@@ -6,8 +6,9 @@
 import { Hono } from "hono";
 import type { CardAccessories, CardPrice, Theme, ThemePage } from "../../shared/bff/catalogue.ts";
 import { cardAccessoriesQuery, cardPriceQuery, themeId, themesQuery } from "../../shared/bff/catalogue-query.ts";
-import { CARD_FILTERS, PAGE_SIZES } from "../../shared/catalogue/enumerations.ts";
-import type { PriceRecord } from "../../shared/catalogue/price.ts";
+import { CARD_FILTERS } from "../../shared/catalogue/enumerations.ts";
+import { CARD_FILTER_PAGE_SIZES } from "../../shared/config/catalogue.ts";
+import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
 import { type Labels, labels, option, options, price, pricesByPrefix } from "./store.ts";
 
@@ -79,7 +80,7 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     const query = themesQuery.safeParse(queryOf(c));
     if (!query.success) return badRequest(c, issuesText(query.error));
     const shop = c.get("shop");
-    const { page = 1, pageSize = PAGE_SIZES[0], sort = "popularity" } = query.data;
+    const { page = 1, pageSize = CARD_FILTER_PAGE_SIZES[0], sort = "popularity" } = query.data;
     const where: string[] = [];
     const binds: string[] = [];
     for (const filter of CARD_FILTERS) {

@@ -13,13 +13,13 @@ import type {
   ShippingInformation,
 } from "../../shared/bff/catalogue.ts";
 import { calendarDesignQuery, calendarPriceQuery, photobookDesignQuery, photobookPriceQuery } from "../../shared/bff/catalogue-query.ts";
-import { type PriceRecord, addPrices } from "../../shared/catalogue/price.ts";
+import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { productsOf } from "../../shared/catalogue/products.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { unitOf } from "../../shared/site/locales.ts";
 import { calculatorReference } from "./calculator.ts";
 import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
-import { labels, option, options, price, pricesByPrefix } from "./store.ts";
+import { addPrices, labels, option, options, price, pricesByPrefix } from "./store.ts";
 
 function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
   let best: PriceRecord | null = null;

@@ -2,7 +2,7 @@
  * Reads the catalogue tables (migrations 0100 and 0101). The binding is passed in; rows are mapped
  * to plain values here and nowhere else.
  */
-import type { PriceRecord } from "../../shared/catalogue/price.ts";
+import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import type { Currency, Language } from "../../shared/site/locales.ts";
 
 export interface OptionRow<D = Record<string, unknown>> {
@@ -49,6 +49,10 @@ export async function price(db: D1Database, currency: Currency, sku: string): Pr
     .bind(currency, sku)
     .first<{ price_original: number; price_current: number }>();
   return row ? { priceOriginal: row.price_original, priceCurrent: row.price_current } : undefined;
+}
+
+export function addPrices(a: PriceRecord, b: PriceRecord): PriceRecord {
+  return { priceOriginal: a.priceOriginal + b.priceOriginal, priceCurrent: a.priceCurrent + b.priceCurrent };
 }
 
 export type Labels = (key: string) => string;

@@ -18,12 +18,12 @@ import {
   visibleFormats,
 } from "../../shared/catalogue/calculator-state.ts";
 import type { CalculatorProduct } from "../../shared/catalogue/enumerations.ts";
-import { formatMoney } from "../../shared/catalogue/money.ts";
-import { discountPercent, isOnSale } from "../../shared/catalogue/price.ts";
+import { formatPrice } from "../../shared/pricing/format-price.ts";
+import { discountShare, isSale } from "../../shared/pricing/price-record.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { designerAddress } from "../../shared/designer/address.ts";
 import type { DesignerBasePaths } from "../../shared/designer/base-paths.ts";
-import type { Unit } from "../../shared/site/locales.ts";
+import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
 
 export interface PriceCalculatorTexts {
   material: string;
@@ -48,8 +48,8 @@ export interface PriceCalculatorProps {
   designId: string | null;
   preselect: { material: string; format: string } | null;
   portraitSwap: boolean;
-  locale: string;
-  currency: string;
+  locale: Locale;
+  currency: Currency;
   unit: Unit;
   basePaths: DesignerBasePaths;
   texts: PriceCalculatorTexts;
@@ -62,7 +62,7 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const option = optionOf(options, state.material);
-  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const money = (minor: number) => formatPrice(minor, locale, currency);
   const label = (format: string) => formatLabel(shownFormat(format, portraitSwap), unit);
   const selected = option.formats.find((f) => f.value === state.format) ?? option.formats[0];
   const href = designerAddress(
@@ -147,11 +147,11 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
 
 function Price({ current, original, money, texts }: { current: number; original: number; money: (n: number) => string; texts: PriceCalculatorTexts }) {
   const record = { priceCurrent: current, priceOriginal: original };
-  if (!isOnSale(record)) return <span className="price">{money(current)}</span>;
+  if (!isSale(record)) return <span className="price">{money(current)}</span>;
   return (
     <span className="price price--sale">
       <s aria-label={texts.originalPrice.replace("{{price}}", money(original))}>{money(original)}</s> <strong>{money(current)}</strong>{" "}
-      <span className="price__discount">{texts.sale.replace("{{percent}}", String(discountPercent(record)))}</span>
+      <span className="price__discount">{texts.sale.replace("{{percent}}", String(Math.floor(discountShare(record) * 100 + 1e-9)))}</span>
     </span>
   );
 }

@@ -3,12 +3,12 @@
  * used by the backend to answer bad input with a 400.
  */
 import { z } from "zod";
-import { CALCULATOR_PRODUCTS, CARD_FILTERS, PAGE_SIZES, SORT_OPTIONS } from "../catalogue/enumerations.ts";
-import { isFormat } from "../catalogue/format.ts";
-import { MAX_QUANTITY } from "../catalogue/quantities.ts";
+import { CALCULATOR_PRODUCTS, CARD_FILTERS, SORT_OPTIONS } from "../catalogue/enumerations.ts";
+import { isFormatString } from "../catalogue/format-string.ts";
+import { CARD_FILTER_PAGE_SIZES, QUANTITY_MAX } from "../config/catalogue.ts";
 
 const key = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "not a catalogue key");
-const format = z.string().refine(isFormat, "not a format string (width x height, positive integers)");
+const format = z.string().refine(isFormatString, "not a format string (width x height, positive integers)");
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const positiveInt = (max: number) => z.string().regex(/^[1-9]\d{0,8}$/, "not a positive integer").transform(Number).pipe(z.number().max(max));
 
@@ -38,7 +38,7 @@ export const photobookDesignQuery = z.object({
   designGroupSetId: positiveInt(1_000_000).optional(),
 });
 export const themeId = positiveInt(999_999_999);
-export const cardPriceQuery = z.object({ themeId, quantity: positiveInt(MAX_QUANTITY), refinement: key.optional() });
+export const cardPriceQuery = z.object({ themeId, quantity: positiveInt(QUANTITY_MAX), refinement: key.optional() });
 export const cardAccessoriesQuery = z.object({ themeId });
 export const formatString = format;
 
@@ -46,7 +46,7 @@ const filterValue = z.string().regex(/^[a-z0-9-]{1,32}$/, "not a filter value");
 export const themesQuery = z.object({
   ...Object.fromEntries(CARD_FILTERS.map((f) => [f, filterValue.optional()])),
   page: positiveInt(10_000).optional(),
-  pageSize: z.enum(PAGE_SIZES.map(String) as [string, ...string[]]).transform(Number).optional(),
+  pageSize: z.enum(CARD_FILTER_PAGE_SIZES.map(String) as [string, ...string[]]).transform(Number).optional(),
   sort: z.enum(SORT_OPTIONS).optional(),
 }) as z.ZodType<ThemesQuery>;
 

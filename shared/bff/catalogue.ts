@@ -3,7 +3,7 @@
  * shared by the backend and the renderer. Money is integer minor units in the currency of the
  * request's locale (the `x-shop-locale` header); labels are in its language.
  */
-import type { PriceRecord } from "../catalogue/price.ts";
+import type { PriceRecord } from "../pricing/price-record.ts";
 import type { CalculatorProduct, SortOption } from "../catalogue/enumerations.ts";
 import type { Currency } from "../site/locales.ts";
 

@@ -10,7 +10,7 @@
 import type { CalculatorFormat, CalculatorMaterialOption } from "../bff/catalogue.ts";
 import type { DesignerOptions } from "../designer/options.ts";
 import { type CalculatorProduct, isFrameProduct } from "./enumerations.ts";
-import { portraitFormat } from "./format.ts";
+import { parseFormat, toFormatString } from "./format-string.ts";
 
 /** What the state needs of a format and of a material option: the contract's shapes, slimmed for island props. */
 export type StateFormat = Pick<CalculatorFormat, "value" | "listed" | "priceOriginal" | "priceCurrent">;
@@ -75,6 +75,12 @@ export function visibleFormats(product: CalculatorProduct, option: StateOption, 
 
 export function hasMoreFormats(product: CalculatorProduct, option: StateOption): boolean {
   return isFrameProduct(product) && option.formats.some((f) => !f.listed);
+}
+
+/** The portrait form of a format: the longer side becomes the height. */
+export function portraitFormat(value: string): string {
+  const size = parseFormat(value);
+  return size && size.width > size.height ? toFormatString({ width: size.height, height: size.width }) : value;
 }
 
 /** The format shown and handed off: in portrait when the swap is on. */

@@ -119,10 +119,6 @@ export const CARD_OCCASIONS = [
 export const SORT_OPTIONS = ["popularity", "created"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Card filter page sizes (section 9). */
-export const PAGE_SIZES = [12, 48] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-
 /** The product kinds of the price calculator (section 3, "Calculator"). */
 export const CALCULATOR_PRODUCTS = ["photoFrame", "framedMaterial", "photobox", "photoprint", "collage"] as const;
 export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];

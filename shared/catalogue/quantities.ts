@@ -1,3 +1,5 @@
+import { QUANTITY_DEFAULT_INDEX, QUANTITY_MAX } from "../config/catalogue.ts";
+
 /**
  * The card quantity list (section 9): steps of 4, 5, 10, 100 and 250 up to 5000; the 11th
  * entry is the default. Where each step size starts is not stated; docs/decisions/031 records
@@ -8,12 +10,9 @@ const STEPS: ReadonlyArray<{ step: number; upTo: number }> = [
   { step: 5, upTo: 50 },
   { step: 10, upTo: 100 },
   { step: 100, upTo: 1000 },
-  { step: 250, upTo: 5000 },
+  { step: 250, upTo: QUANTITY_MAX },
 ];
 
-export const MAX_QUANTITY = 5000;
-/** The default is the 11th entry (section 9). */
-export const DEFAULT_QUANTITY_INDEX = 10;
 
 export function quantityList(): number[] {
   const list: number[] = [];
@@ -26,5 +25,5 @@ export function quantityList(): number[] {
 }
 
 export function defaultQuantity(): number {
-  return quantityList()[DEFAULT_QUANTITY_INDEX];
+  return quantityList()[QUANTITY_DEFAULT_INDEX];
 }

@@ -4,7 +4,7 @@
  * the US 4x4, 4x4.5, 5x3.5, 6x4, 7x5 and 12x8: inches rounded to the nearest half inch.
  */
 import type { Unit } from "../site/locales.ts";
-import { type Dimensions, parseFormat } from "./format.ts";
+import { type FormatSize, parseFormat } from "./format-string.ts";
 
 const MM_PER_INCH = 25.4;
 
@@ -19,7 +19,7 @@ export function sideInUnit(mm: number, unit: Unit): string {
 }
 
 /** `300x200` -> `30 x 20 cm`, or `12 x 8 in` for inches. */
-export function formatLabel(format: string | Dimensions, unit: Unit): string {
+export function formatLabel(format: string | FormatSize, unit: Unit): string {
   const d = typeof format === "string" ? parseFormat(format) : format;
   if (!d) return String(format);
   const suffix = unit === "none" ? "" : ` ${unit}`;

@@ -2,7 +2,7 @@
  * The query a designer receives (section 3, "Designer parameters"): the selected options of its
  * product type, then the common ones, then the locale. Each rule of the section is one function.
  */
-import { orientationOf, parseFormat } from "../catalogue/format.ts";
+import { orientationOf, parseFormat } from "../catalogue/format-string.ts";
 import type { DesignerOptions, DesignerType } from "./options.ts";
 
 export type Params = Array<[string, string]>;

@@ -6,7 +6,8 @@
  */
 import { Hono } from "hono";
 import type { Theme } from "../../shared/bff/catalogue.ts";
-import { formatMoney } from "../../shared/catalogue/money.ts";
+import { formatPrice } from "../../shared/pricing/format-price.ts";
+import { currencyOf } from "../../shared/site/locales.ts";
 import { defaultQuantity } from "../../shared/catalogue/quantities.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { designerAddress } from "../../shared/designer/address.ts";
@@ -42,7 +43,7 @@ export const themesRoute = new Hono<AppEnv>()
     const t = translatorFor(request.locale);
     const basePaths = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel);
     const href = designerAddress({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, basePaths, request.locale);
-    const money = (minor: number) => formatMoney(minor, request.provided.currencyCode, request.locale);
+    const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
     return renderPage(c, {
       title: theme.name,
       body: (

@@ -5,7 +5,7 @@
  */
 import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
 import { CALCULATOR_PRODUCTS, type CalculatorProduct, isOneOf } from "../../../shared/catalogue/enumerations.ts";
-import { isFormat } from "../../../shared/catalogue/format.ts";
+import { isFormatString } from "../../../shared/catalogue/format-string.ts";
 import { BffError } from "../../bff/client.ts";
 import { getCalculatorReference, getSkuContainer } from "../../bff/catalogue.ts";
 import type { Env } from "../../env.ts";
@@ -62,7 +62,7 @@ export function applyInitialFormats(reference: CalculatorReference, formats: Rec
   const options = reference.options.map((option) => {
     const wanted = formats[option.value];
     if (wanted === undefined) return option;
-    if (isFormat(wanted) && option.formats.some((f) => f.value === wanted)) return { ...option, initiallySelectedFormat: wanted };
+    if (isFormatString(wanted) && option.formats.some((f) => f.value === wanted)) return { ...option, initiallySelectedFormat: wanted };
     logEvent("warn", NO_DEFAULT_OPTION, { path, material: option.value, format: wanted.slice(0, 40) });
     return option;
   });

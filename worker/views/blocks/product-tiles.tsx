@@ -3,7 +3,7 @@
  * the channel's `pricesInProductOverview` flag allows, linking to its detail page when it has one.
  */
 import type { ProductOverview } from "../../../shared/bff/catalogue.ts";
-import { formatMoney } from "../../../shared/catalogue/money.ts";
+import { formatPrice } from "../../../shared/pricing/format-price.ts";
 import { productByKey } from "../../../shared/catalogue/products.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import { translatorFor } from "../../render/i18n.ts";
@@ -26,7 +26,7 @@ export function ProductTiles({ request, overview }: { request: RequestContext; o
           <li key={product.key} className="product-tile">
             <h2 className="product-tile__title">{href ? <a href={href}>{product.label}</a> : product.label}</h2>
             {prices && product.fromPrice ? (
-              <p className="product-tile__price">{t("catalogue.from", { price: formatMoney(product.fromPrice.priceCurrent, overview.currency, request.locale) })}</p>
+              <p className="product-tile__price">{t("catalogue.from", { price: formatPrice(product.fromPrice.priceCurrent, request.locale, overview.currency) })}</p>
             ) : null}
           </li>
         );

@@ -3,8 +3,9 @@
  * created): a GET form of filters and a page of themes with previous and next links.
  */
 import type { ThemePage } from "../../../shared/bff/catalogue.ts";
-import { CARD_FILTERS, PAGE_SIZES, SORT_OPTIONS } from "../../../shared/catalogue/enumerations.ts";
-import { formatMoney } from "../../../shared/catalogue/money.ts";
+import { CARD_FILTERS, SORT_OPTIONS } from "../../../shared/catalogue/enumerations.ts";
+import { CARD_FILTER_PAGE_SIZES } from "../../../shared/config/catalogue.ts";
+import { formatPrice } from "../../../shared/pricing/format-price.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 import { pathFor } from "../links.ts";
@@ -52,7 +53,7 @@ export function ThemeList({ request, listing, query, labels }: { request: Reques
         <label>
           <span>{t("catalogue.pageSize")}</span>
           <select name="pageSize" defaultValue={String(listing.pageSize)}>
-            {PAGE_SIZES.map((size) => (
+            {CARD_FILTER_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>
@@ -71,7 +72,7 @@ export function ThemeList({ request, listing, query, labels }: { request: Reques
             <li key={theme.id}>
               <a href={pathFor(request, `/themes/${theme.id}`)}>{theme.name}</a>
               <span> · {theme.categoryLabel} · </span>
-              <span>{t("catalogue.perCard", { price: formatMoney(theme.price.priceCurrent, listing.currency, request.locale) })}</span>
+              <span>{t("catalogue.perCard", { price: formatPrice(theme.price.priceCurrent, request.locale, listing.currency) })}</span>
             </li>
           ))}
         </ul>
