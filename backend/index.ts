@@ -3,6 +3,9 @@
  * Composition only; each area is a route group.
  */
 import { Hono } from "hono";
+import { cartRoutes } from "./cart/routes.ts";
+import { catalogueRoutes } from "./catalogue/index.ts";
+import { designerRoutes } from "./designer/routes.ts";
 import type { BackendAppEnv } from "./env.ts";
 
 const app = new Hono<BackendAppEnv>();
@@ -11,6 +14,10 @@ app.get("/health", async (c) => {
   const row = await c.env.DB.prepare("SELECT value FROM backend_info WHERE key = 'seed'").first<{ value: string }>();
   return c.json({ ok: true, seed: row?.value ?? null });
 });
+
+app.route("/", catalogueRoutes);
+app.route("/", cartRoutes);
+app.route("/", designerRoutes);
 
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {

@@ -2,6 +2,7 @@
  * The renderer's bindings and configuration. Configuration is read from the environment once per
  * isolate and checked (STYLE habit 13); bindings are passed to data modules as parameters.
  */
+import { type BasePathConfig, parseBasePaths } from "../shared/designer/base-paths.ts";
 import { type HostTable, createHostTable } from "../shared/site/hosts.ts";
 import { type BrandConfig, DEFAULT_BRANDS } from "../shared/site/sites.ts";
 import type { FlagsEnv } from "./flags/config.ts";
@@ -20,6 +21,8 @@ export interface Env extends FlagsEnv {
   SITE_HOSTS?: string;
   /** Base URL of a real BFF; unset means the embedded backend. */
   BFF_URL?: string;
+  /** Designer base paths per channel and product type, JSON; unset means the local stand-in. */
+  DESIGNER_BASE_PATHS?: string;
 }
 
 export interface AppConfig {
@@ -27,6 +30,7 @@ export interface AppConfig {
   debug: boolean;
   brands: BrandConfig;
   hosts: HostTable;
+  designerBasePaths: BasePathConfig;
 }
 
 export type AppEnv = { Bindings: Env; Variables: { request: RequestContext } };
@@ -60,7 +64,9 @@ export function configOf(env: Env): AppConfig {
       debug: env.DEBUG === "1" || env.DEBUG === "true",
       brands,
       hosts: createHostTable(brands, parseHosts(env.SITE_HOSTS)),
+      designerBasePaths: parseBasePaths(env.DESIGNER_BASE_PATHS),
     };
+    for (const refused of config.designerBasePaths.refused) console.error(`config: DESIGNER_BASE_PATHS entry refused: ${refused}`);
     configs.set(env, config);
   }
   return config;

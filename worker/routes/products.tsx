@@ -1,11 +1,22 @@
 /**
  * /products (section 2): the product overview, with its optional locale and desktop prefixes
- * (handled by resolution) and its two German configurator aliases.
+ * (handled by resolution) and its two German configurator aliases. It lists the channel's
+ * products with 'from' prices and, where the channel sells cards, the card listing with the
+ * filters of section 3. `/products/{productKey}` is a product's detail page with its price
+ * calculator (the content stories take this over when they land).
  */
 import { Hono } from "hono";
+import type { ProductOverview, ThemePage } from "../../shared/bff/catalogue.ts";
+import { productByKey, productsOf } from "../../shared/catalogue/products.ts";
+import { BffError } from "../bff/client.ts";
+import { getProductOverview, getThemes } from "../bff/catalogue.ts";
 import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
+import { validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
+import { PriceCalculatorBlock } from "../views/blocks/price-calculator.tsx";
+import { ProductTiles } from "../views/blocks/product-tiles.tsx";
+import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
 
 /** The German calendar and card configurator paths that show the product overview. */
 export const PRODUCT_ALIASES = ["/kalender-konfigurator", "/karten-konfigurator"] as const;
@@ -13,11 +24,69 @@ export const PRODUCT_ALIASES = ["/kalender-konfigurator", "/karten-konfigurator"
 export const productsRoute = new Hono<AppEnv>();
 
 for (const path of ["/products", ...PRODUCT_ALIASES]) {
-  productsRoute.get(path, (c) => {
-    const t = translatorFor(c.get("request").locale);
+  productsRoute.get(path, async (c) => {
+    const request = c.get("request");
+    const t = translatorFor(request.locale);
+    const sellsCards = productsOf(request.site.channel).some((p) => p.kind === "cards");
+    const query: Record<string, string> = {};
+    for (const key of LISTING_KEYS) {
+      const value = c.req.query(key);
+      if (value) query[key] = value.slice(0, 64);
+    }
+    const [overview, listing] = await Promise.all([
+      getProductOverview(c.env, request).catch(() => undefined),
+      sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : undefined)) : undefined,
+    ]);
+    const labels = filterLabels(t);
     return renderPage(c, {
       title: t("page.products"),
-      body: <h1>{t("page.products")}</h1>,
+      status: listing === "bad-query" ? 400 : 200,
+      body: (
+        <>
+          <h1>{t("page.products")}</h1>
+          {overview ? <ProductTiles request={request} overview={overview as ProductOverview} /> : <p role="status">{t("catalogue.listUnavailable")}</p>}
+          {sellsCards ? (
+            listing && listing !== "bad-query" ? (
+              <ThemeList request={request} listing={listing as ThemePage} query={query} labels={labels} />
+            ) : (
+              <p role="status">{t("catalogue.listUnavailable")}</p>
+            )
+          ) : null}
+        </>
+      ),
     });
   });
 }
+
+function filterLabels(t: (key: string) => string): Record<string, string> {
+  return {
+    aspectRatio: t("catalogue.filterAspectRatio"),
+    category: t("catalogue.occasion"),
+    color: t("catalogue.filterColor"),
+    label: t("catalogue.filterLabel"),
+    product: t("catalogue.filterProduct"),
+    punching: t("catalogue.filterPunching"),
+    style: t("catalogue.filterStyle"),
+    "sort.popularity": t("catalogue.sortPopularity"),
+    "sort.created": t("catalogue.sortCreated"),
+  };
+}
+
+productsRoute.get("/products/:productKey", async (c) => {
+  const request = c.get("request");
+  const product = productByKey(request.site.channel, c.req.param("productKey"));
+  validateRoute(request.path, () => product?.calculator !== undefined);
+  const t = translatorFor(request.locale);
+  const overview = await getProductOverview(c.env, request).catch(() => undefined);
+  const title = overview?.products.find((p) => p.key === product!.key)?.label ?? t("page.products");
+  const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
+  return renderPage(c, {
+    title,
+    body: (
+      <>
+        <h1>{title}</h1>
+        <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} />
+      </>
+    ),
+  });
+});

@@ -1,11 +1,22 @@
 /**
  * /themes/{id} (section 2): the id is required and validated; any result other than true
- * is the fatal 404 'Page Not Found: {path}'.
+ * is the fatal 404 'Page Not Found: {path}'. A well-formed id the catalogue does not know is the
+ * non-fatal 404 'Page not found: {path}'. The page shows the theme with its price per card and a
+ * call to action to the card designer (section 2, "Designer hand-off": a theme id means card).
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../env.ts";
+import type { Theme } from "../../shared/bff/catalogue.ts";
+import { formatPrice } from "../../shared/pricing/format-price.ts";
+import { currencyOf } from "../../shared/site/locales.ts";
+import { defaultQuantity } from "../../shared/catalogue/quantities.ts";
+import { formatLabel } from "../../shared/catalogue/units.ts";
+import { designerAddress } from "../../shared/designer/address.ts";
+import { basePathsFor } from "../../shared/designer/base-paths.ts";
+import { BffError } from "../bff/client.ts";
+import { getTheme } from "../bff/catalogue.ts";
+import { type AppEnv, configOf } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
-import { validateRoute } from "../render/page-error.ts";
+import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 
 /** Theme ids are positive integers of at most nine digits. */
@@ -18,13 +29,40 @@ export const themesRoute = new Hono<AppEnv>()
     validateRoute(c.get("request").path, () => isThemeId(undefined));
     return c.notFound();
   })
-  .get("/themes/:id", (c) => {
+  .get("/themes/:id", async (c) => {
     const request = c.get("request");
     const id = c.req.param("id");
     validateRoute(request.path, () => isThemeId(id));
+    let theme: Theme;
+    try {
+      theme = await getTheme(c.env, request, id);
+    } catch (error) {
+      if (error instanceof BffError && (error.status === 404 || error.status === 400)) throw routeNotFound(request.path);
+      throw error;
+    }
     const t = translatorFor(request.locale);
+    const basePaths = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel);
+    const href = designerAddress({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, basePaths, request.locale);
+    const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
     return renderPage(c, {
-      title: t("page.theme", { id }),
-      body: <h1>{t("page.theme", { id })}</h1>,
+      title: theme.name,
+      body: (
+        <article className="theme-detail">
+          <h1>{theme.name}</h1>
+          <p>
+            {t("catalogue.occasion")}: {theme.categoryLabel} · {formatLabel(theme.format, request.provided.unit)}
+          </p>
+          <p className="price">
+            {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}
+            {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
+          </p>
+          {href ? (
+            <a className="button" href={href}>
+              {t("catalogue.designTheme")}
+            </a>
+          ) : null}
+        </article>
+      ),
     });
   });
+

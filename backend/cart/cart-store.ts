@@ -1,0 +1,46 @@
+/**
+ * The cart (docs/catalogue.md, "Cart"): articles keyed by a cart id, in `cart_articles`
+ * (migration 0102). This module is the cart's whole API for other backend areas: the customers
+ * area counts a customer's articles with `countArticles` for `order.cartArticlesAmount`.
+ */
+import type { DesignerType } from "../../shared/designer/options.ts";
+
+export interface CartArticle {
+  id: number;
+  designerType: DesignerType;
+  /** The designer parameters the article was configured with. */
+  options: Record<string, string>;
+  quantity: number;
+  createdAt: string;
+}
+
+export async function addArticle(
+  db: D1Database,
+  cartId: string,
+  article: { designerType: DesignerType; options: Record<string, string>; quantity?: number },
+): Promise<void> {
+  await db
+    .prepare("INSERT INTO cart_articles (cart_id, designer_type, options, quantity) VALUES (?, ?, ?, ?)")
+    .bind(cartId, article.designerType, JSON.stringify(article.options), article.quantity ?? 1)
+    .run();
+}
+
+/** How many articles the cart holds (one per configured article, whatever its quantity). */
+export async function countArticles(db: D1Database, cartId: string): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM cart_articles WHERE cart_id = ?").bind(cartId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function listArticles(db: D1Database, cartId: string): Promise<CartArticle[]> {
+  const { results } = await db
+    .prepare("SELECT id, designer_type, options, quantity, created_at FROM cart_articles WHERE cart_id = ? ORDER BY id")
+    .bind(cartId)
+    .all<{ id: number; designer_type: DesignerType; options: string; quantity: number; created_at: string }>();
+  return results.map((r) => ({ id: r.id, designerType: r.designer_type, options: JSON.parse(r.options), quantity: r.quantity, createdAt: r.created_at }));
+}
+
+/** Moves every article of one cart to another, for the customers area when a visitor logs in. */
+export async function mergeCarts(db: D1Database, fromCartId: string, toCartId: string): Promise<void> {
+  if (fromCartId === toCartId) return;
+  await db.prepare("UPDATE cart_articles SET cart_id = ? WHERE cart_id = ?").bind(toCartId, fromCartId).run();
+}

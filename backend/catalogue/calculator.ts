@@ -1,0 +1,146 @@
+/**
+ * The calculator reference (section 3, "Calculator"; section 7, /web-api/calculator/reference):
+ * the material options of a calculator with their formats and prices in the shop's currency.
+ * Frame products price material plus the material's default frame (framed material) or the frame
+ * alone (photo frame); a photo box calculator offers the photo box types as its options.
+ */
+import type { CalculatorFormat, CalculatorLabel, CalculatorMaterialOption, CalculatorReference } from "../../shared/bff/catalogue.ts";
+import { type CalculatorProduct, isFrameProduct } from "../../shared/catalogue/enumerations.ts";
+import { parseFormat } from "../../shared/catalogue/format-string.ts";
+import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
+import type { Shop } from "./shop.ts";
+import { type Labels, addPrices, labels as loadLabels, options, pricesByPrefix } from "./store.ts";
+
+interface MaterialData {
+  defaultFrame: string | null;
+  initiallySelectedFormat: string;
+}
+interface FormatData {
+  group: string;
+  listed: boolean;
+  bestseller: boolean;
+}
+
+const MATERIAL_SETS: Record<string, string> = {
+  poster: "paper",
+  hahnemuehle: "paper",
+  leinwand: "canvas",
+  fototapete: "wall",
+  klebefolie: "film",
+  backlitfolie: "film",
+  pvcplane: "film",
+};
+
+const BESTSELLER_COLOURS = { backgroundColor: "#1f4e79", textColor: "#ffffff" };
+
+export type CalculatorResult = { ok: true; reference: CalculatorReference } | { ok: false; status: 404; text: string };
+
+/** Logged when a material has no default frame, and when no material is left for a frame product (section 8). */
+export const NO_DEFAULT_OPTION = "error-no-default-option-for-material-type";
+export const NO_MATERIALS = "error-no-materials-for-frame-type";
+
+function log(code: string, detail: Record<string, unknown>): void {
+  console.warn(JSON.stringify({ level: "warn", code, ...detail }));
+}
+
+function formatEntry(value: string, group: string, listed: boolean, price: PriceRecord): CalculatorFormat {
+  const d = parseFormat(value)!;
+  return {
+    value,
+    listed,
+    ...price,
+    context: { formatType: value, formatGroup: group, labelTranslationKey: `formatGroup.${group}`, translationOptions: { width: d.width, height: d.height } },
+  };
+}
+
+function withInitial(option: Omit<CalculatorMaterialOption, "initiallySelectedFormat">, preferred: string): CalculatorMaterialOption {
+  const known = option.formats.some((f) => f.value === preferred);
+  return { ...option, initiallySelectedFormat: known ? preferred : (option.formats.find((f) => f.listed) ?? option.formats[0])?.value ?? "" };
+}
+
+async function photoboxOptions(db: D1Database, shop: Shop, types: string[], t: Labels) {
+  const known = new Set((await options(db, "photobox_type")).map((o) => o.key));
+  const unknown = types.find((type) => !known.has(type));
+  if (unknown) return { text: `unknown photo box type ${unknown}` };
+  const prices = await pricesByPrefix(db, shop.currency, types.map((type) => `photobox/${type}/`));
+  const result: CalculatorMaterialOption[] = [];
+  for (const type of types) {
+    const formats = (await options(db, "photobox_format", type)).flatMap((f) => {
+      const p = prices.get(`photobox/${type}/${f.key}`);
+      return p ? [formatEntry(f.key, "photobox", true, p)] : [];
+    });
+    result.push(withInitial({ value: type, label: t(`photoboxType.${type}`), labelTranslationKey: `photoboxType.${type}`, formats, context: { photoboxType: type }, set: "photobox" }, formats[0]?.value ?? ""));
+  }
+  return { options: result };
+}
+
+async function materialOptions(db: D1Database, shop: Shop, product: CalculatorProduct, materials: string[], t: Labels) {
+  const rows = new Map((await options<MaterialData>(db, "material")).map((o) => [o.key, o.data]));
+  const unknown = materials.find((m) => !rows.has(m));
+  if (unknown) return { text: `unknown material ${unknown}` };
+  const frames = new Map((await options<{ defaultVariant: string }>(db, "frame_type")).map((o) => [o.key, o.data.defaultVariant]));
+  const framed = isFrameProduct(product);
+  const usable = materials.filter((m) => {
+    if (!framed || rows.get(m)?.defaultFrame) return true;
+    log(NO_DEFAULT_OPTION, { product, material: m });
+    return false;
+  });
+  const prefixes = usable.flatMap((m) => [`material/${m}/`, ...(framed ? [`frame/${rows.get(m)!.defaultFrame}/`] : [])]);
+  const prices = await pricesByPrefix(db, shop.currency, prefixes);
+  const result: CalculatorMaterialOption[] = [];
+  for (const material of usable) {
+    const data = rows.get(material)!;
+    const frameType = framed ? data.defaultFrame! : undefined;
+    const formats = (await options<FormatData>(db, "material_format", material)).flatMap((f) => {
+      const materialPrice = prices.get(`material/${material}/${f.key}`);
+      const framePrice = frameType ? prices.get(`frame/${frameType}/${f.key}`) : undefined;
+      if (!materialPrice || (framed && !framePrice)) return [];
+      const p = product === "photoFrame" ? framePrice! : framePrice ? addPrices(materialPrice, framePrice) : materialPrice;
+      return [formatEntry(f.key, f.data.group, framed ? f.data.listed : true, p)];
+    });
+    const context = frameType ? { materialType: material, frameType, frameVariant: frames.get(frameType) } : { materialType: material };
+    result.push(withInitial({ value: material, label: t(`material.${material}`), labelTranslationKey: `material.${material}`, formats, context, set: MATERIAL_SETS[material] ?? "panel" }, data.initiallySelectedFormat));
+  }
+  return { options: result };
+}
+
+async function bestsellerLabels(db: D1Database, list: CalculatorMaterialOption[], t: Labels): Promise<CalculatorLabel[]> {
+  const labels: CalculatorLabel[] = [];
+  for (const option of list) {
+    if (!option.context.materialType) continue;
+    const bestsellers = new Set((await options<FormatData>(db, "material_format", option.value)).filter((f) => f.data.bestseller).map((f) => f.key));
+    option.formats.forEach((f, index) => {
+      if (bestsellers.has(f.value)) labels.push({ material: option.value, index, text: t("calculatorLabel.bestseller"), ...BESTSELLER_COLOURS });
+    });
+  }
+  return labels;
+}
+
+export async function calculatorReference(
+  db: D1Database,
+  shop: Shop,
+  query: { product: CalculatorProduct; materials: string[]; isCollage?: boolean },
+): Promise<CalculatorResult> {
+  const t = await loadLabels(db, shop.language);
+  const materials = [...new Set(query.materials)];
+  const built = query.product === "photobox" ? await photoboxOptions(db, shop, materials, t) : await materialOptions(db, shop, query.product, materials, t);
+  if ("text" in built) return { ok: false, status: 404, text: built.text ?? "unknown option" };
+  if (built.options.length === 0) {
+    log(NO_MATERIALS, { product: query.product, materials });
+    return { ok: false, status: 404, text: "no material of this calculator can be offered" };
+  }
+  const isCollage = query.product === "collage" || query.isCollage === true;
+  return {
+    ok: true,
+    reference: {
+      product: query.product,
+      currency: shop.currency,
+      options: built.options,
+      selectedValue: built.options[0].value,
+      isCollage,
+      ...(isCollage ? { designId: CHANNEL_FLAGS[shop.channel].defaultCollageId } : {}),
+      labels: await bestsellerLabels(db, built.options, t),
+    },
+  };
+}

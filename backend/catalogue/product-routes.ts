@@ -1,0 +1,133 @@
+/**
+ * Product endpoints of section 7: photo boxes, calendars, photo books, shipping information and the
+ * product overview with 'from' prices.
+ */
+import { Hono } from "hono";
+import type {
+  CalendarDesignGroups,
+  CalendarPrice,
+  PhotoboxData,
+  PhotobookDesignGroupSet,
+  PhotobookPrice,
+  ProductOverview,
+  ShippingInformation,
+} from "../../shared/bff/catalogue.ts";
+import { calendarDesignQuery, calendarPriceQuery, photobookDesignQuery, photobookPriceQuery } from "../../shared/bff/catalogue-query.ts";
+import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { productsOf } from "../../shared/catalogue/products.ts";
+import { formatLabel } from "../../shared/catalogue/units.ts";
+import { unitOf } from "../../shared/site/locales.ts";
+import { calculatorReference } from "./calculator.ts";
+import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
+import { addPrices, labels, option, options, price, pricesByPrefix } from "./store.ts";
+
+function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
+  let best: PriceRecord | null = null;
+  for (const p of prices) if (!best || p.priceCurrent < best.priceCurrent) best = p;
+  return best;
+}
+
+async function fromPrice(db: D1Database, shop: Shop, product: ReturnType<typeof productsOf>[number]): Promise<PriceRecord | null> {
+  if (product.calculator) {
+    const result = await calculatorReference(db, shop, product.calculator);
+    return result.ok ? cheapest(result.reference.options.flatMap((o) => o.formats)) : null;
+  }
+  const prefix = { cards: "card/", calendars: "calendar/", photobooks: "photobook/", calculator: "" }[product.kind];
+  return cheapest((await pricesByPrefix(db, shop.currency, [prefix])).values());
+}
+
+export const productRoutes = new Hono<CatalogueEnv>()
+  .get("/web-api/products", shopHeaders(), async (c) => {
+    const shop = c.get("shop");
+    const t = await labels(c.env.DB, shop.language);
+    const products: ProductOverview["products"] = [];
+    for (const product of productsOf(shop.channel)) {
+      products.push({ key: product.key, label: t(`product.${product.key}`), fromPrice: await fromPrice(c.env.DB, shop, product) });
+    }
+    return c.json({ currency: shop.currency, products } satisfies ProductOverview);
+  })
+  .get("/web-api/shipping-information", shopHeaders(), async (c) => {
+    const shop = c.get("shop");
+    const prices = await pricesByPrefix(c.env.DB, shop.currency, ["shipping/"]);
+    const amount = (kind: string) => prices.get(`shipping/${kind}`)?.priceCurrent ?? 0;
+    return c.json({ currency: shop.currency, standard: amount("standard"), express: amount("express"), freeFrom: amount("free-from") } satisfies ShippingInformation);
+  })
+  .get("/web-api/photobox-data", shopHeaders(), (c) => photoboxData(c))
+  .get("/price-api/photoboxes", shopHeaders(), (c) => photoboxData(c))
+  .get("/web-api/calendar-price", shopHeaders(), async (c) => {
+    const query = calendarPriceQuery.safeParse(queryOf(c));
+    if (!query.success) return badRequest(c, issuesText(query.error));
+    const shop = c.get("shop");
+    const { calendarType, formatType } = query.data;
+    const type = await option<{ mountings: string[] }>(c.env.DB, "calendar_type", calendarType);
+    if (!type) return notFound(c, `unknown calendar type ${calendarType}`);
+    const mounting = query.data.mounting ?? type.data.mountings[0];
+    if (!type.data.mountings.includes(mounting)) return notFound(c, `mounting ${mounting} is not offered for ${calendarType}`);
+    const base = await price(c.env.DB, shop.currency, `calendar/${calendarType}/${formatType}`);
+    if (!base) return notFound(c, `unknown format ${formatType} for ${calendarType}`);
+    const extra = (await price(c.env.DB, shop.currency, `mounting/${mounting}`))!;
+    return c.json({ currency: shop.currency, calendarType, formatType, mounting, ...addPrices(base, extra) } satisfies CalendarPrice);
+  })
+  .get("/web-api/calendar-design-group", shopHeaders(), async (c) => {
+    const query = calendarDesignQuery.safeParse(queryOf(c));
+    if (!query.success) return badRequest(c, issuesText(query.error));
+    const groups = await options<{ name: string; formats: string[] }>(c.env.DB, "calendar_design_group", query.data.calendarType);
+    if (groups.length === 0) return notFound(c, `unknown calendar type ${query.data.calendarType}`);
+    return c.json({ calendarType: query.data.calendarType, designGroups: groups.map((g) => ({ id: g.key, ...g.data })) } satisfies CalendarDesignGroups);
+  })
+  .get("/web-api/photobook-price", shopHeaders(), async (c) => {
+    const query = photobookPriceQuery.safeParse(queryOf(c));
+    if (!query.success) return badRequest(c, issuesText(query.error));
+    const shop = c.get("shop");
+    const { photobookType, format } = query.data;
+    const type = await option<{ papers: string[]; minPages: number; maxPages: number }>(c.env.DB, "photobook_type", photobookType);
+    if (!type) return notFound(c, `unknown photo book type ${photobookType}`);
+    const pageCount = query.data.pageCount ?? type.data.minPages;
+    if (pageCount < type.data.minPages || pageCount > type.data.maxPages || pageCount % 2 !== 0) {
+      return badRequest(c, `pageCount must be an even number from ${type.data.minPages} to ${type.data.maxPages}`);
+    }
+    const paper = query.data.paper ?? type.data.papers[0];
+    if (!type.data.papers.includes(paper)) return notFound(c, `paper ${paper} is not offered for ${photobookType}`);
+    const prices = await pricesByPrefix(c.env.DB, shop.currency, [`photobook/${photobookType}/${format}`, `photobook-page/${photobookType}/${format}`, `photobook-paper/${paper}`]);
+    const base = prices.get(`photobook/${photobookType}/${format}`);
+    if (!base) return notFound(c, `unknown format ${format} for ${photobookType}`);
+    const perPage = prices.get(`photobook-page/${photobookType}/${format}`)!;
+    const extraPages = pageCount - type.data.minPages;
+    const pages = { priceOriginal: perPage.priceOriginal * extraPages, priceCurrent: perPage.priceCurrent * extraPages };
+    const total = addPrices(addPrices(base, pages), prices.get(`photobook-paper/${paper}`)!);
+    return c.json({ currency: shop.currency, photobookType, format, pageCount, paper, ...total } satisfies PhotobookPrice);
+  })
+  .get("/web-api/photobook-design-group-set", shopHeaders(), async (c) => {
+    const query = photobookDesignQuery.safeParse(queryOf(c, ["categoryIds"]));
+    if (!query.success) return badRequest(c, issuesText(query.error));
+    const shop = c.get("shop");
+    const t = await labels(c.env.DB, shop.language);
+    const all = (await options<{ absentIn: string[] }>(c.env.DB, "photobook_category")).filter((o) => !o.data.absentIn.includes(shop.locale));
+    const wanted = query.data.categoryIds?.map(String) ?? all.map((o) => o.key);
+    const unknown = wanted.find((id) => !all.some((o) => o.key === id));
+    if (unknown) return notFound(c, `unknown photo book category ${unknown}`);
+    const categories: PhotobookDesignGroupSet["categories"] = [];
+    for (const id of wanted) {
+      const groups = await options<{ landscape: string; portrait: string; square: string }>(c.env.DB, "photobook_design_group", id);
+      const designGroups = groups.map((g) => ({ id: g.key, ...g.data })).filter((g) => !query.data.designGroupSetId || g.id === String(query.data.designGroupSetId));
+      categories.push({ id: Number(id), label: t(`photobookCategory.${id}`), designGroups });
+    }
+    return c.json({ categories } satisfies PhotobookDesignGroupSet);
+  });
+
+async function photoboxData(c: import("hono").Context<CatalogueEnv>): Promise<Response> {
+  const shop = c.get("shop");
+  const t = await labels(c.env.DB, shop.language);
+  const unit = unitOf(shop.locale);
+  const prices = await pricesByPrefix(c.env.DB, shop.currency, ["photobox/"]);
+  const types: PhotoboxData["types"] = [];
+  for (const type of await options(c.env.DB, "photobox_type")) {
+    const formats = await options(c.env.DB, "photobox_format", type.key);
+    types.push({
+      value: type.key,
+      label: t(`photoboxType.${type.key}`),
+      formats: formats.map((f) => ({ value: f.key, label: formatLabel(f.key, unit), ...prices.get(`photobox/${type.key}/${f.key}`)! })),
+    });
+  }
+  return c.json({ currency: shop.currency, types } satisfies PhotoboxData);
+}

@@ -1,0 +1,37 @@
+/**
+ * The stand-in's HTML page: the received options in a description list and a form that adds the
+ * configured article to the cart. Everything that comes from the request is escaped.
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export interface StandInPage {
+  lang: string;
+  title: string;
+  heading: string;
+  receivedTitle: string;
+  noneText: string;
+  options: Array<{ label: string; value: string }>;
+  hidden: Array<[string, string]>;
+  returnTo: string;
+  addToCart: string;
+  back: string;
+}
+
+export function standInHtml(page: StandInPage): string {
+  const e = escapeHtml;
+  const rows = page.options.map((o) => `<dt>${e(o.label)}</dt><dd>${e(o.value)}</dd>`).join("");
+  const hidden = page.hidden.map(([k, v]) => `<input type="hidden" name="option.${e(k)}" value="${e(v)}">`).join("");
+  return `<!doctype html>
+<html lang="${e(page.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${e(page.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}button{font:inherit;padding:.6rem 1.2rem;background:#c8102e;color:#fff;border:0;border-radius:.5rem;cursor:pointer}</style>
+</head><body><main>
+<h1>${e(page.heading)}</h1>
+<h2>${e(page.receivedTitle)}</h2>
+${rows ? `<dl>${rows}</dl>` : `<p>${e(page.noneText)}</p>`}
+<form method="post" action="cart">${hidden}<input type="hidden" name="returnTo" value="${e(page.returnTo)}"><button type="submit">${e(page.addToCart)}</button></form>
+<p><a href="${e(page.returnTo)}">${e(page.back)}</a></p>
+</main></body></html>`;
+}

@@ -1,0 +1,108 @@
+/**
+ * The designer stand-in (section 2, "Designer hand-off"): the local default of the designer base
+ * paths. One page per designer type shows the received options readably; 'add to cart' records
+ * the article in the visitor's cart and returns to the shop. Production points the base paths at
+ * the real designer; the renderer reaches these pages same-origin under `/bff/designer/`.
+ */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { STAND_IN_SEGMENTS } from "../../shared/designer/base-paths.ts";
+import type { DesignerType } from "../../shared/designer/options.ts";
+import { DEFAULT_LOCALE, type Locale, isLocale, languageOf } from "../../shared/site/locales.ts";
+import { ensureCartId } from "../cart/cart-cookie.ts";
+import { addArticle } from "../cart/cart-store.ts";
+import { labels } from "../catalogue/store.ts";
+import type { BackendAppEnv } from "../env.ts";
+import { standInHtml } from "./page.ts";
+import { readableOptions, words } from "./readable.ts";
+
+const TYPES = new Map(Object.entries(STAND_IN_SEGMENTS).map(([type, segment]) => [segment, type as DesignerType]));
+const MAX_PARAMS = 30;
+const MAX_VALUE = 200;
+const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
+
+/** A path on the shop's own origin, or `/`: never an open redirect. */
+export function safeReturnPath(value: string | undefined | null): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 1000) return "/";
+  return /[\u0000-\u001f]/.test(value) ? "/" : value;
+}
+
+function requestHost(c: Context): string {
+  return (c.req.header("x-forwarded-host") ?? c.req.header("host") ?? "").toLowerCase();
+}
+
+/** The shop page the visitor came from, when it is on the same host. */
+function returnPathFromReferer(c: Context): string {
+  const referer = c.req.header("referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.host.toLowerCase() === requestHost(c) ? safeReturnPath(url.pathname + url.search) : "/";
+  } catch {
+    return "/";
+  }
+}
+
+function validParams(entries: Array<[string, string]>): Array<[string, string]> | string {
+  if (entries.length > MAX_PARAMS) return "too many options";
+  for (const [name, value] of entries) {
+    if (!PARAM_NAME.test(name)) return `malformed option name ${name.slice(0, 40)}`;
+    if (value.length > MAX_VALUE) return `option ${name} is too long`;
+  }
+  return entries;
+}
+
+function htmlError(c: Context, status: 400 | 403 | 404, text: string): Response {
+  return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`, status);
+}
+
+export const designerRoutes = new Hono<BackendAppEnv>()
+  .get("/designer/:segment/", async (c) => {
+    const type = TYPES.get(c.req.param("segment"));
+    if (!type) return htmlError(c, 404, "Unknown designer");
+    const params = validParams([...new URL(c.req.url).searchParams]);
+    if (typeof params === "string") return htmlError(c, 400, "Bad designer options");
+    const localeParam = params.find(([k]) => k === "locale")?.[1];
+    const locale: Locale = localeParam && isLocale(localeParam) ? localeParam : DEFAULT_LOCALE;
+    const w = words(locale);
+    const t = await labels(c.env.DB, languageOf(locale));
+    c.header("cache-control", "no-store");
+    return c.html(
+      standInHtml({
+        lang: locale,
+        title: w.title,
+        heading: w.title,
+        receivedTitle: w.received,
+        noneText: w.none,
+        options: readableOptions(params, locale, t),
+        hidden: params,
+        returnTo: returnPathFromReferer(c),
+        addToCart: w.addToCart,
+        back: w.back,
+      }),
+    );
+  })
+  .post("/designer/:segment/cart", async (c) => {
+    const type = TYPES.get(c.req.param("segment"));
+    if (!type) return htmlError(c, 404, "Unknown designer");
+    const origin = c.req.header("origin");
+    if (origin && origin !== "null" && new URL(origin).host.toLowerCase() !== requestHost(c)) return htmlError(c, 403, "Cross-site request refused");
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return htmlError(c, 400, "Expected a form");
+    }
+    const entries: Array<[string, string]> = [];
+    for (const [name, value] of form) {
+      if (typeof value === "string" && name.startsWith("option.")) entries.push([name.slice("option.".length), value]);
+    }
+    const params = validParams(entries);
+    if (typeof params === "string") return htmlError(c, 400, "Bad designer options");
+    const options = Object.fromEntries(params.filter(([k]) => k !== "locale"));
+    const quantity = Number(options.quantity);
+    const cartId = ensureCartId(c);
+    await addArticle(c.env.DB, cartId, { designerType: type, options, quantity: Number.isInteger(quantity) && quantity > 0 && quantity <= 5000 ? quantity : 1 });
+    const returnTo = form.get("returnTo");
+    return c.redirect(safeReturnPath(typeof returnTo === "string" ? returnTo : "/"), 303);
+  });

@@ -1,0 +1,90 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const HOST = "wallart.ch.localhost:8805";
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return exports.default.fetch(new Request(`http://backend${path}`, { headers: { "x-forwarded-host": HOST, ...headers } }));
+}
+
+function post(path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+  return exports.default.fetch(
+    new Request(`http://backend${path}`, {
+      method: "POST",
+      body: new URLSearchParams(body),
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-host": HOST, ...headers },
+    }),
+  );
+}
+
+describe("designer stand-in (section 2, 'Designer hand-off')", () => {
+  it("shows the received options in readable form, in the locale's language and unit", async () => {
+    const res = await get("/designer/photo-frame/?materialType=leinwand&frameType=schattenfuge-leinwand&frameVariant=schwarz-lack&formatType=900x600&locale=fr-CH", {
+      referer: `http://${HOST}/fr/products/framed-prints/`,
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr-CH"');
+    expect(html).toContain("<dt>Matériau</dt><dd>Toile</dd>");
+    expect(html).toContain("<dd>Noir laqué</dd>");
+    expect(html).toContain("<dt>Format</dt><dd>90 x 60 cm</dd>");
+    expect(html).toContain("Ajouter au panier");
+    expect(html).toContain('name="returnTo" value="/fr/products/framed-prints/"');
+  });
+
+  it("has one page per designer type and answers an unknown type with a 404", async () => {
+    for (const segment of ["calendar", "card", "collage", "photobook", "photobox", "photo-frame"]) {
+      expect((await get(`/designer/${segment}/?locale=de-DE`)).status, segment).toBe(200);
+    }
+    expect((await get("/designer/mug/?locale=de-DE")).status).toBe(404);
+  });
+
+  it("escapes what it received and refuses malformed options", async () => {
+    const html = await (await get("/designer/card/?themeId=%3Cscript%3Ealert(1)%3C/script%3E&locale=de-DE")).text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("&#60;script&#62;");
+    expect((await get(`/designer/card/?themeId=${"x".repeat(300)}`)).status).toBe(400);
+    expect((await get("/designer/card/?th%20eme=1")).status).toBe(400);
+  });
+
+  it("never offers a return to another host", async () => {
+    const html = await (await get("/designer/card/?themeId=1", { referer: "https://evil.example/phish" })).text();
+    expect(html).toContain('name="returnTo" value="/"');
+  });
+});
+
+describe("add to cart from the stand-in", () => {
+  it("records the article, sets the cart cookie and returns to the shop", async () => {
+    const res = await post("/designer/photo-frame/cart", { "option.materialType": "poster", "option.formatType": "600x400", "option.locale": "fr-CH", returnTo: "/fr/products/framed-prints/" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/fr/products/framed-prints/");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^shop_cart=[0-9a-f-]{36};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+
+    const cartCookie = cookie.split(";")[0];
+    const before = await (await get("/cart", { cookie: cartCookie })).json<{ cartArticlesAmount: number }>();
+    expect(before.cartArticlesAmount).toBe(1);
+    await post("/designer/card/cart", { "option.themeId": "1001", "option.quantity": "50", returnTo: "/" }, { cookie: cartCookie });
+    const after = await (await get("/cart", { cookie: cartCookie })).json<{ cartArticlesAmount: number; articles: Array<{ designerType: string; quantity: number; options: Record<string, string> }> }>();
+    expect(after.cartArticlesAmount).toBe(2);
+    expect(after.articles[0]).toMatchObject({ designerType: "photoFrame", options: { materialType: "poster", formatType: "600x400" } });
+    expect(after.articles[1]).toMatchObject({ designerType: "card", quantity: 50 });
+  });
+
+  it("refuses an open redirect and a cross-site post", async () => {
+    const res = await post("/designer/card/cart", { "option.themeId": "1", returnTo: "//evil.example/" });
+    expect(res.headers.get("location")).toBe("/");
+    const cross = await post("/designer/card/cart", { "option.themeId": "1" }, { origin: "https://evil.example" });
+    expect(cross.status).toBe(403);
+  });
+
+  it("treats a missing or broken cart cookie as an empty cart", async () => {
+    expect(await (await get("/cart")).json()).toEqual({ cartArticlesAmount: 0, articles: [] });
+    expect(await (await get("/cart", { cookie: "shop_cart=../../etc" })).json()).toEqual({ cartArticlesAmount: 0, articles: [] });
+  });
+});

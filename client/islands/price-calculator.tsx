@@ -1,0 +1,157 @@
+/**
+ * The price calculator island (section 2, "Price calculator block"; section 4, "Calculator"):
+ * material select, format list with prices and labels, 'more formats' dialog for frame products,
+ * and the call to action to the designer. The server renders it with the same props and state.
+ */
+import { useId, useRef, useState } from "react";
+import type { CalculatorLabel } from "../../shared/bff/catalogue.ts";
+import {
+  type CalculatorState,
+  type StateOption,
+  handoffOptions,
+  hasMoreFormats,
+  initialState,
+  optionOf,
+  selectFormat,
+  selectMaterial,
+  shownFormat,
+  visibleFormats,
+} from "../../shared/catalogue/calculator-state.ts";
+import type { CalculatorProduct } from "../../shared/catalogue/enumerations.ts";
+import { formatPrice } from "../../shared/pricing/format-price.ts";
+import { discountShare, isSale } from "../../shared/pricing/price-record.ts";
+import { formatLabel } from "../../shared/catalogue/units.ts";
+import { designerAddress } from "../../shared/designer/address.ts";
+import type { DesignerBasePaths } from "../../shared/designer/base-paths.ts";
+import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
+
+export interface PriceCalculatorTexts {
+  material: string;
+  format: string;
+  moreFormats: string;
+  moreFormatsTitle: string;
+  close: string;
+  cta: string;
+  /** With `{{percent}}`. */
+  sale: string;
+  /** With `{{price}}`. */
+  originalPrice: string;
+}
+
+export interface PriceCalculatorProps {
+  headline: string;
+  product: CalculatorProduct;
+  options: StateOption[];
+  selectedValue: string;
+  labels: CalculatorLabel[];
+  isCollage: boolean;
+  designId: string | null;
+  preselect: { material: string; format: string } | null;
+  portraitSwap: boolean;
+  locale: Locale;
+  currency: Currency;
+  unit: Unit;
+  basePaths: DesignerBasePaths;
+  texts: PriceCalculatorTexts;
+  notice: string | null;
+}
+
+export default function PriceCalculator(props: PriceCalculatorProps) {
+  const { product, options, texts, locale, currency, unit, portraitSwap } = props;
+  const [state, setState] = useState<CalculatorState>(() => initialState(options, props.selectedValue, props.preselect ?? undefined));
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const option = optionOf(options, state.material);
+  const money = (minor: number) => formatPrice(minor, locale, currency);
+  const label = (format: string) => formatLabel(shownFormat(format, portraitSwap), unit);
+  const selected = option.formats.find((f) => f.value === state.format) ?? option.formats[0];
+  const href = designerAddress(
+    handoffOptions(product, option, state.format, { designId: props.designId ?? undefined, isCollage: props.isCollage, portraitSwap }),
+    props.basePaths,
+    locale,
+  );
+  const pick = (format: string) => setState((s) => selectFormat(s, option, format));
+
+  return (
+    <section className="price-calculator" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{props.headline}</h2>
+      {props.notice ? <p className="price-calculator__notice" role="status">{props.notice}</p> : null}
+      <label className="price-calculator__field">
+        <span>{texts.material}</span>
+        <select value={state.material} onChange={(e) => setState(selectMaterial(options, e.currentTarget.value))}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="price-calculator__formats">
+        <legend>{texts.format}</legend>
+        {visibleFormats(product, option, state).map((f) => {
+          const badge = props.labels.find((l) => l.material === option.value && l.index === option.formats.indexOf(f));
+          return (
+            <label key={f.value} className="price-calculator__format">
+              <input type="radio" name={`${id}-format`} value={f.value} checked={f.value === state.format} onChange={() => pick(f.value)} />
+              <span className="price-calculator__size">{label(f.value)}</span>
+              {badge ? (
+                <span className="price-calculator__label" style={{ backgroundColor: badge.backgroundColor, color: badge.textColor }}>
+                  {badge.text}
+                </span>
+              ) : null}
+              <Price current={f.priceCurrent} original={f.priceOriginal} money={money} texts={texts} />
+            </label>
+          );
+        })}
+      </fieldset>
+      {hasMoreFormats(product, option) ? (
+        <>
+          <button type="button" className="price-calculator__more" onClick={() => dialog.current?.showModal()}>
+            {texts.moreFormats}
+          </button>
+          <dialog ref={dialog} className="price-calculator__dialog" aria-labelledby={`${id}-dialog`}>
+            <h3 id={`${id}-dialog`}>{texts.moreFormatsTitle}</h3>
+            <ul>
+              {option.formats.map((f) => (
+                <li key={f.value}>
+                  <button
+                    type="button"
+                    aria-pressed={f.value === state.format}
+                    onClick={() => {
+                      pick(f.value);
+                      dialog.current?.close();
+                    }}
+                  >
+                    {label(f.value)} · {money(f.priceCurrent)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" onClick={() => dialog.current?.close()}>
+              {texts.close}
+            </button>
+          </dialog>
+        </>
+      ) : null}
+      <p className="price-calculator__total" aria-live="polite">
+        <Price current={selected.priceCurrent} original={selected.priceOriginal} money={money} texts={texts} />
+      </p>
+      {href ? (
+        <a className="button price-calculator__cta" href={href}>
+          {texts.cta}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+function Price({ current, original, money, texts }: { current: number; original: number; money: (n: number) => string; texts: PriceCalculatorTexts }) {
+  const record = { priceCurrent: current, priceOriginal: original };
+  if (!isSale(record)) return <span className="price">{money(current)}</span>;
+  return (
+    <span className="price price--sale">
+      <s aria-label={texts.originalPrice.replace("{{price}}", money(original))}>{money(original)}</s> <strong>{money(current)}</strong>{" "}
+      <span className="price__discount">{texts.sale.replace("{{percent}}", String(Math.floor(discountShare(record) * 100 + 1e-9)))}</span>
+    </span>
+  );
+}

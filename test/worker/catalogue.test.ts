@@ -1,0 +1,133 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+
+function get(url: string, init: RequestInit = {}) {
+  return exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
+}
+
+/** The island's server-rendered props. */
+function calculatorProps(html: string) {
+  const match = /<shop-island data-island="price-calculator"[^>]*data-props="([^"]*)"/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1].replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'"));
+}
+
+describe("product detail page with the price calculator (section 2)", () => {
+  it("server-renders the calculator with prices in the country's currency and the French labels", async () => {
+    const res = await get("http://wallart.ch.localhost/fr/products/framed-prints/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const props = calculatorProps(html);
+    expect(props).toMatchObject({ product: "framedMaterial", currency: "chf", locale: "fr-CH" });
+    expect(html).toContain("<option value=\"leinwand\">Toile</option>");
+    expect(html).toMatch(/CHF/);
+    expect(html).toContain('class="price-calculator__more">Plus de formats</button>');
+    expect(html).toContain('href="/bff/designer/photo-frame/?materialType=poster&amp;frameType=holzrahmen&amp;frameVariant=schwarz&amp;formatType=600x400&amp;locale=fr-CH"');
+  });
+
+  it("offers 'more formats' only for frame products", async () => {
+    const html = await (await get("http://wallart.de.localhost/products/wall-art/")).text();
+    expect(html).not.toContain("price-calculator__more");
+    expect(html).not.toContain("price-calculator__dialog");
+    expect(calculatorProps(html).currency).toBe("eur");
+  });
+
+  it("applies the story's initially selected format, and a preselected SKU sets material and format", async () => {
+    const plain = calculatorProps(await (await get("http://wallart.co.uk.localhost/products/wall-art/")).text());
+    expect(plain.options.find((o: { value: string }) => o.value === "leinwand").initiallySelectedFormat).toBe("900x600");
+    const html = await (await get("http://wallart.co.uk.localhost/products/wall-art/?sku=acrylglas_300x200")).text();
+    expect(calculatorProps(html)).toMatchObject({ currency: "gbp", preselect: { material: "acrylglas", format: "300x200" } });
+    expect(html).toContain('<option value="acrylglas" selected="">');
+  });
+
+  it("shows a calm notice for an unknown or malformed SKU and keeps the standard selection", async () => {
+    for (const sku of ["acrylglas_123x456", "acrylglas_0300x200", "<b>"]) {
+      const res = await get(`http://wallart.de.localhost/products/wall-art/?sku=${encodeURIComponent(sku)}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Dieser Artikel ist nicht mehr erhältlich");
+      expect(calculatorProps(html).preselect).toBeNull();
+    }
+  });
+
+  it("answers an unknown product with the fatal 404", async () => {
+    const res = await get("http://wallart.de.localhost/products/mugs/");
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("product overview (section 2, /products)", () => {
+  it("lists the products with 'from' prices and links to their pages", async () => {
+    const res = await get("http://wallart.ch.localhost/fr/products/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<a href="/fr/products/framed-prints/">Tableaux encadrés</a>');
+    expect(html).toMatch(/à partir de [^<]*CHF/);
+  });
+
+  it("lists cards 12 at a time with filters and pages through them", async () => {
+    const html = await (await get("http://kartenliebe.de.localhost/products?category=hochzeit&pageSize=12")).text();
+    expect((html.match(/href="\/themes\/\d+"/g) ?? []).length).toBe(10);
+    const all = await (await get("http://kartenliebe.de.localhost/products")).text();
+    expect((all.match(/href="\/themes\/\d+"/g) ?? []).length).toBe(12);
+    expect(all).toContain("Seite 1 von 10");
+    expect(all).toContain('href="/products?page=2#cards"');
+    const big = await (await get("http://kartenliebe.de.localhost/karten-konfigurator?pageSize=48&sort=created")).text();
+    expect((big.match(/href="\/themes\/\d+"/g) ?? []).length).toBe(48);
+  });
+
+  it("answers a bad listing query with a 400 and a calm message", async () => {
+    const res = await get("http://kartenliebe.de.localhost/products?pageSize=1000");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Die Auswahl ist gerade nicht verfügbar.");
+  });
+});
+
+describe("theme detail (section 2, /themes/{id})", () => {
+  it("shows a theme with its price and a call to action to the card designer", async () => {
+    const res = await get("http://kartenliebe.ch.localhost/fr/themes/1005");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/par carte/);
+    expect(html).toContain('href="/bff/designer/card/?themeId=1005&amp;formatType=');
+    expect(html).toContain("locale=fr-CH");
+  });
+
+  it("answers an unknown theme with a 404 and a malformed id with the fatal 404", async () => {
+    expect((await get("http://kartenliebe.de.localhost/themes/42")).status).toBe(404);
+    const bad = await get("http://kartenliebe.de.localhost/themes/abc");
+    expect(bad.status).toBe(404);
+  });
+});
+
+describe("designer stand-in on the shop's own origin", () => {
+  it("serves the stand-in under /bff/designer/ and keeps the cart cookie first-party", async () => {
+    const page = await get("http://wallart.ch.localhost/bff/designer/photo-frame/?materialType=poster&formatType=600x400&locale=fr-CH", {
+      headers: { referer: "http://wallart.ch.localhost/fr/products/framed-prints/" },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="returnTo" value="/fr/products/framed-prints/"');
+    const added = await get("http://wallart.ch.localhost/bff/designer/photo-frame/cart", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://wallart.ch.localhost" },
+      body: "option.materialType=poster&returnTo=%2Ffr%2Fproducts%2Fframed-prints%2F",
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/fr/products/framed-prints/");
+    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0];
+    const cart = await (await get("http://wallart.ch.localhost/bff/cart", { headers: { cookie } })).json<{ cartArticlesAmount: number }>();
+    expect(cart.cartArticlesAmount).toBe(1);
+  });
+});
+
+describe("calculator block with bad story fields", () => {
+  it("logs error-no-default-option-for-material-type for an initially selected format the material lacks", async () => {
+    const { applyInitialFormats } = await import("../../worker/views/blocks/price-calculator-data.ts");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const reference = { product: "photoprint", currency: "eur", selectedValue: "poster", isCollage: false, labels: [], options: [{ value: "poster", initiallySelectedFormat: "600x400", formats: [{ value: "600x400" }] }] };
+    const out = applyInitialFormats(reference as never, { poster: "60x40cm" }, "/p");
+    expect(out.options[0].initiallySelectedFormat).toBe("600x400");
+    expect(warn.mock.calls.some(([line]) => String(line).includes("error-no-default-option-for-material-type"))).toBe(true);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Data of the price calculator block: the story block's fields checked, the calculator reference
+ * from the BFF, the story's initially selected formats applied, and an optional preselected SKU.
+ * Bad fields never break the page: they end in a calm notice or the standard selection.
+ */
+import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
+import { CALCULATOR_PRODUCTS, type CalculatorProduct, isOneOf } from "../../../shared/catalogue/enumerations.ts";
+import { isFormatString } from "../../../shared/catalogue/format-string.ts";
+import { BffError } from "../../bff/client.ts";
+import { getCalculatorReference, getSkuContainer } from "../../bff/catalogue.ts";
+import type { Env } from "../../env.ts";
+import { logEvent } from "../../middleware/log.ts";
+import type { RequestContext } from "../../site/request-context.ts";
+
+/** The story block of component `PriceCalculator` (content issue), as Storyblok delivers it. */
+export interface PriceCalculatorStoryBlock {
+  _uid?: string;
+  component?: "PriceCalculator";
+  headline?: unknown;
+  product?: unknown;
+  materials?: unknown;
+  initiallySelectedFormats?: unknown;
+  tags?: unknown;
+  isCollage?: unknown;
+}
+
+export interface CheckedBlock {
+  headline: string;
+  product: CalculatorProduct;
+  materials: string[];
+  initiallySelectedFormats: Record<string, string>;
+  tags: string[];
+  isCollage: boolean;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+
+/** The block's fields, or undefined when the block cannot describe a calculator. */
+export function checkBlock(block: PriceCalculatorStoryBlock): CheckedBlock | undefined {
+  const materials = strings(block.materials).slice(0, 20);
+  if (!isOneOf(CALCULATOR_PRODUCTS, block.product) || materials.length === 0) return undefined;
+  const formats = block.initiallySelectedFormats && typeof block.initiallySelectedFormats === "object" ? block.initiallySelectedFormats : {};
+  return {
+    headline: typeof block.headline === "string" ? block.headline : "",
+    product: block.product,
+    materials,
+    initiallySelectedFormats: Object.fromEntries(Object.entries(formats).filter((e): e is [string, string] => typeof e[1] === "string")),
+    tags: strings(block.tags),
+    isCollage: block.isCollage === true || block.isCollage === "true",
+  };
+}
+
+export const NO_DEFAULT_OPTION = "error-no-default-option-for-material-type";
+const SKU = /^[a-z0-9-]{1,64}_[1-9]\d{0,5}x[1-9]\d{0,5}$/;
+
+export type CalculatorData =
+  | { ok: true; reference: CalculatorReference; preselect: { material: string; format: string } | null; skuMissing: boolean }
+  | { ok: false };
+
+/** The story's initially selected format wins when the material offers it; otherwise the default stays and it is logged. */
+export function applyInitialFormats(reference: CalculatorReference, formats: Record<string, string>, path: string): CalculatorReference {
+  const options = reference.options.map((option) => {
+    const wanted = formats[option.value];
+    if (wanted === undefined) return option;
+    if (isFormatString(wanted) && option.formats.some((f) => f.value === wanted)) return { ...option, initiallySelectedFormat: wanted };
+    logEvent("warn", NO_DEFAULT_OPTION, { path, material: option.value, format: wanted.slice(0, 40) });
+    return option;
+  });
+  return { ...reference, options };
+}
+
+export async function loadCalculator(env: Env, request: RequestContext, block: CheckedBlock, sku: string | undefined): Promise<CalculatorData> {
+  let reference: CalculatorReference;
+  try {
+    reference = applyInitialFormats(await getCalculatorReference(env, request, block), block.initiallySelectedFormats, request.path);
+  } catch (error) {
+    logEvent("warn", "calculator-unavailable", { path: request.path, status: error instanceof BffError ? error.status : undefined, product: block.product });
+    return { ok: false };
+  }
+  if (!sku) return { ok: true, reference, preselect: null, skuMissing: false };
+  if (!SKU.test(sku)) return { ok: true, reference, preselect: null, skuMissing: true };
+  try {
+    const [entry] = (await getSkuContainer(env, request, [sku])).skus;
+    const material = entry.context.materialType ?? entry.context.photoboxType ?? "";
+    const known = reference.options.some((o) => o.value === material && o.formats.some((f) => f.value === entry.context.formatType));
+    return { ok: true, reference, preselect: known ? { material, format: entry.context.formatType } : null, skuMissing: !known };
+  } catch {
+    return { ok: true, reference, preselect: null, skuMissing: true };
+  }
+}

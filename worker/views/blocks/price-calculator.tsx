@@ -1,0 +1,83 @@
+/**
+ * The price calculator block (section 2, "Price calculator block"): a story block of component
+ * `PriceCalculator`. Data is loaded under Suspense; the interactive part is the island
+ * `client/islands/price-calculator.tsx`, server-rendered with the correct prices. The portrait
+ * swap needs the story tag `portrait-swap` plus the experiment flag (section 4).
+ */
+import { type ComponentType, Suspense, use } from "react";
+import { FLAGS, isOn } from "../../../shared/flags/treatments.ts";
+import { basePathsFor } from "../../../shared/designer/base-paths.ts";
+import { slimOption } from "../../../shared/catalogue/calculator-state.ts";
+import PriceCalculator, { type PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
+import { type Env, configOf } from "../../env.ts";
+import { translatorFor } from "../../render/i18n.ts";
+import { Island, type JsonValue } from "../../render/island.tsx";
+import type { RequestContext } from "../../site/request-context.ts";
+import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock, checkBlock, loadCalculator } from "./price-calculator-data.ts";
+
+export const PORTRAIT_SWAP_TAG = "portrait-swap";
+
+/** The contract types are plain data, but interfaces carry no index signature for `JsonValue`. */
+const CalculatorIsland = PriceCalculator as unknown as ComponentType<{ [key: string]: JsonValue }>;
+
+export interface PriceCalculatorBlockProps {
+  block: PriceCalculatorStoryBlock;
+  request: RequestContext;
+  env: Env;
+  /** A preselected SKU (`leinwand_900x600`), for example from the page's `sku` query. */
+  sku?: string;
+}
+
+export function PriceCalculatorBlock({ block, request, env, sku }: PriceCalculatorBlockProps) {
+  const t = translatorFor(request.locale);
+  const checked = checkBlock(block);
+  if (!checked) return <Unavailable text={t("catalogue.unavailable")} />;
+  const data = loadCalculator(env, request, checked, sku);
+  return (
+    <Suspense fallback={<div className="price-calculator price-calculator--loading" aria-busy="true" />}>
+      <LoadedCalculator data={data} block={checked} request={request} env={env} />
+    </Suspense>
+  );
+}
+
+function Unavailable({ text }: { text: string }) {
+  return (
+    <p className="price-calculator price-calculator--unavailable" role="status">
+      {text}
+    </p>
+  );
+}
+
+function LoadedCalculator({ data, block, request, env }: { data: Promise<CalculatorData>; block: CheckedBlock; request: RequestContext; env: Env }) {
+  const result = use(data);
+  const t = translatorFor(request.locale);
+  if (!result.ok) return <Unavailable text={t("catalogue.unavailable")} />;
+  const { reference } = result;
+  const props: PriceCalculatorProps = {
+    headline: block.headline,
+    product: reference.product,
+    options: reference.options.map(slimOption),
+    selectedValue: reference.selectedValue,
+    labels: reference.labels,
+    isCollage: reference.isCollage,
+    designId: reference.designId ?? null,
+    preselect: result.preselect,
+    portraitSwap: block.tags.includes(PORTRAIT_SWAP_TAG) && isOn(request.treatments, FLAGS.calculatorPortraitSwap),
+    locale: request.locale,
+    currency: reference.currency,
+    unit: request.provided.unit,
+    basePaths: basePathsFor(configOf(env).designerBasePaths, request.site.channel),
+    texts: {
+      material: t("catalogue.material"),
+      format: t("catalogue.format"),
+      moreFormats: t("catalogue.moreFormats"),
+      moreFormatsTitle: t("catalogue.moreFormatsTitle"),
+      close: t("catalogue.close"),
+      cta: t("catalogue.cta"),
+      sale: t("catalogue.sale", { percent: "{{percent}}" }),
+      originalPrice: t("catalogue.originalPrice", { price: "{{price}}" }),
+    },
+    notice: result.skuMissing ? t("catalogue.skuUnavailable") : null,
+  };
+  return <Island name="price-calculator" component={CalculatorIsland} props={props as unknown as { [key: string]: JsonValue }} />;
+}
