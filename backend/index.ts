@@ -3,6 +3,8 @@
  * Composition only; each area is a route group.
  */
 import { Hono } from "hono";
+import { EMBEDDED_CONTENT_PATH } from "../shared/content/embedded-space.ts";
+import { contentApi } from "./content-api/routes.ts";
 import type { BackendAppEnv } from "./env.ts";
 
 const app = new Hono<BackendAppEnv>();
@@ -11,6 +13,8 @@ app.get("/health", async (c) => {
   const row = await c.env.DB.prepare("SELECT value FROM backend_info WHERE key = 'seed'").first<{ value: string }>();
   return c.json({ ok: true, seed: row?.value ?? null });
 });
+
+app.route(EMBEDDED_CONTENT_PATH, contentApi);
 
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {
