@@ -88,6 +88,8 @@ function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDr
       }
     }
     byLocale.set(locale, own);
+    // Override pages relate to the shared stories of their own folder, so those exist too.
+    if (own.size > 0) published.push(...sharedStories(ctx));
   }
   for (const locale of LOCALES) {
     const ctx = contextFor(channel, locale);

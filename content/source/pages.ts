@@ -81,7 +81,7 @@ function abTeaser(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok {
   on.ctaBackgroundColor = "#f2b705";
   on.ctaTextColor = "#1a1a1a";
   return f.blok("ABContentBlock", {
-    flag: "redesign_965",
+    flag: "kl_redesign_965",
     variants: [f.blok("ABVariant", { treatment: "on", blocks: [on] }), f.blok("ABVariant", { treatment: "off", blocks: [off] })],
   });
 }
@@ -230,7 +230,7 @@ export function pageStory(ctx: LocaleContext, key: PageKey): StoryDraft {
     teaser: withTeaser ? [AB_TEASER.includes(key) ? abTeaser(f, ctx, key) : teaser(f, ctx, key)] : [],
     body,
     productSnippet: DETAIL_SNIPPET.includes(key) ? uuidOf(`story:${sharedSlug(ctx, "product-snippet")}`) : "",
-    promotionBar: [],
+    promotionBar: key === "home" ? [f.blok("PromotionBar", { text: `${ctx.copy.usps[0][0]} ${ctx.copy.usps[0][1]} · ${ctx.copy.usps[2][0]}`, link: storyLink(fullSlug(ctx, "contact")), backgroundColor: "#fbe9ec", color: "#7a0a1c" })] : [],
     footerOverride: key === "photobook" ? [f.blok("FooterOverride", { seoText: `${page.intro} ${ctx.copy.seo[1]}` })] : [],
     target: { id: "", url: "", linktype: "story", fieldtype: "multilink", cached_url: "" },
     status: "",

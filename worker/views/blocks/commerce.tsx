@@ -1,0 +1,77 @@
+/**
+ * Voucher, formats and prices, and toolbox blocks (section 2 "Global page types"). Prices are minor
+ * units per currency in the content and are formatted with the route's locale and currency (STYLE 7).
+ */
+import type { BlockProps } from "./block-context.tsx";
+import { blocks, link, num, richText, strings, text } from "./fields.ts";
+import { ContentLink } from "./links.tsx";
+import { RichText } from "./rich-text.tsx";
+
+export function formatMoney(minor: number, locale: string, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+}
+
+export function FormatsAndPrices({ block, ctx }: BlockProps) {
+  const currency = ctx.request.provided.currencyCode;
+  const rows = blocks(block, "rows");
+  if (rows.length === 0) return null;
+  return (
+    <section className="formats-and-prices">
+      <h2>{text(block, "headline")}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{text(block, "formatLabel")}</th>
+            <th scope="col">{text(block, "priceLabel")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const price = num(row, currency.toLowerCase());
+            return (
+              <tr key={row.uid || i} data-format={text(row, "format")}>
+                <th scope="row">{text(row, "label") || text(row, "format")}</th>
+                <td>{price === undefined ? "" : `${ctx.t("price.from")} ${formatMoney(price, ctx.request.locale, currency)}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function Voucher({ block, ctx }: BlockProps) {
+  const cta = link(block, "ctaLink");
+  const currency = ctx.request.provided.currencyCode;
+  return (
+    <section className="voucher">
+      <h2>{text(block, "headline")}</h2>
+      <RichText value={richText(block, "text")} ctx={ctx} />
+      <p>{text(block, "amountsLabel")}</p>
+      <ul className="voucher__amounts">
+        {strings(block, "amounts").flatMap((a) => (/^\d{1,4}$/.test(a) ? [<li key={a}>{formatMoney(Number(a) * 100, ctx.request.locale, currency)}</li>] : []))}
+      </ul>
+      {cta ? (
+        <ContentLink link={cta} ctx={ctx} className="button">
+          <span style={ctx.cta}>{text(block, "ctaText")}</span>
+        </ContentLink>
+      ) : null}
+    </section>
+  );
+}
+
+export function Toolbox({ block }: BlockProps) {
+  return (
+    <section className="toolbox">
+      <h2>{text(block, "headline")}</h2>
+      <ul>
+        {blocks(block, "tools").map((tool, i) => (
+          <li key={tool.uid || i} data-action={text(tool, "action")}>
+            <strong>{text(tool, "title")}</strong> {text(tool, "text")}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
