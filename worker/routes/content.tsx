@@ -2,7 +2,8 @@
  * Any other path: a content page (section 2 "Route handling"), guarded by the slug sanity check; a
  * path that fails it is an unmatched route (non-fatal 404 'Page not found: {path}'). The story must
  * be a Page (else the fatal 404 `storyblok-page-not-found`); a story with a target redirects with its
- * status. The home page keeps the demonstration island.
+ * status. The home page keeps the demonstration island (hydrated on load: it now sits below the
+ * page's content, where "visible" would wait for a scroll).
  */
 import { Hono } from "hono";
 import { isSafeSlug } from "../../shared/site/slug.ts";
@@ -30,7 +31,7 @@ export const contentRoute = new Hono<AppEnv>().get("*", async (c) => {
       <Island
         name="demo-counter"
         component={DemoCounter}
-        hydrate="visible"
+        hydrate="load"
         props={{ label: t("demo.counter"), countLabel: t("demo.count", { count: "{{count}}" }) }}
       />
     ) : null;
