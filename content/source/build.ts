@@ -113,7 +113,7 @@ function draftStories(channel: "kartenliebe" | "wallart"): StoryDraft[] {
   for (const [locale, text] of Object.entries(news) as [Locale, string][]) {
     const story = pageStory(contextFor(channel, locale), "photobook");
     const f = new BlokFactory(`${channel}:${story.fullSlug}:draft`);
-    const content = story.content as { body: unknown[] };
+    const content = story.content as unknown as { body: unknown[] };
     content.body = [f.blok("Text", { text: richText(undefined, [[{ text, bold: true }]]) }), ...content.body];
     drafts.push(story);
   }
