@@ -103,6 +103,15 @@ describe("content pages from the embedded content API", () => {
     expect(temporary.headers.get("location")).toBe("/gutschein?_storyblok=1");
   });
 
+  it("feed pages list their stories (deferred, streamed) and /fotos-drucken is its story in every language", async () => {
+    const feed = await (await get("http://kartenliebe.fr.localhost/feed-card")).text();
+    expect(feed).toContain("Nouveau : designs de cartes");
+    expect(feed).toContain('href="/cartes-pliees"');
+    expect(feed).toContain('href="/cartes-de-noel"');
+    const prints = await (await get("http://kartenliebe.nl.localhost/fotos-drucken")).text();
+    expect(prints).toContain("Laat je foto&#x27;s afdrukken");
+  });
+
   it("slugs of any shape answer with a page, never a 500", async () => {
     for (const path of ["/%2e%2e/etc", "/UPPER", "/a/b/c/d/e/f/g/h/i/j/k/l", `/${"x".repeat(300)}`, "/ü", "/foo;bar", "/-x"]) {
       const res = await get(`https://kartenliebe.de.localhost${path}`);

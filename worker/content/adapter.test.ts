@@ -69,6 +69,27 @@ describe("content adapter", () => {
     expect(frame.frameTypes?.[0].full_slug).toBe("de-de/shared/frames/schattenfuge-leinwand");
   });
 
+  it("fetches relations the API names only by uuid in batches of 50", async () => {
+    const related = Array.from({ length: 60 }, (_, i) => ({ uuid: `rel-${i}`, full_slug: `de-de/shared/r${i}`, name: `R${i}`, content: { _uid: `u${i}`, component: "UspTeaser", items: [] } }));
+    const batches: number[] = [];
+    // Plays Storyblok's answer for a story with more than 50 relations: rel_uuids instead of rels.
+    const storyblok: typeof fetch = async (input) => {
+      const url = new URL(String(input));
+      const byUuids = url.searchParams.get("by_uuids");
+      if (byUuids) {
+        const wanted = byUuids.split(",");
+        batches.push(wanted.length);
+        return Response.json({ stories: related.filter((r) => wanted.includes(r.uuid)) }, { headers: { total: String(wanted.length), "per-page": "50" } });
+      }
+      const story = { uuid: "page", full_slug: "de-de/many", content: { _uid: "p", component: "Page", body: [{ _uid: "w", component: "UspWrapper", usps: related.map((r) => r.uuid) }] } };
+      return Response.json({ story, rel_uuids: related.map((r) => r.uuid), cv: 1 });
+    };
+    const story = (await fetchStory(scopeFor("http://kartenliebe.de.localhost/", storyblok).client, "de-de/many", { version: "published" }))!;
+    expect(batches).toEqual([50, 10]);
+    const wrapper = (story.content as { body: { usps: { full_slug: string }[] }[] }).body[0];
+    expect(wrapper.usps.map((u) => u.full_slug)).toEqual(related.map((r) => r.full_slug));
+  });
+
   it("asks for drafts in preview", async () => {
     const { urls, transport } = recording();
     const scope = scopeFor("http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1", transport);

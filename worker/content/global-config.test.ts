@@ -17,8 +17,10 @@ const probe = new Hono<AppEnv>().use("*", resolve()).get("*", async (c) => c.jso
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 async function configFor(url: string): Promise<GlobalConfig> {
-  const res = await probe.fetch(new Request(url), env, ctx);
+  const pending: Promise<unknown>[] = [];
+  const res = await probe.fetch(new Request(url), env, { ...ctx, waitUntil: (p: Promise<unknown>) => void pending.push(p) } as ExecutionContext);
   expect(res.status).toBe(200);
+  await Promise.all(pending);
   return res.json();
 }
 
@@ -75,6 +77,19 @@ describe("loadGlobalConfig", () => {
       });
     }
   }
+
+  it("caches header and footer data everywhere except on the products route", async () => {
+    const { keys: before } = await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" });
+    await Promise.all(before.map((k) => env.CONTENT_CACHE.delete(k.name)));
+    const pending: Promise<unknown>[] = [];
+    const recording = { ...ctx, waitUntil: (p: Promise<unknown>) => void pending.push(p) } as ExecutionContext;
+    await probe.fetch(new Request("http://wallart.es.localhost/products/"), env, recording);
+    await Promise.all(pending);
+    expect((await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" })).keys).toHaveLength(0);
+    await probe.fetch(new Request("http://wallart.es.localhost/"), env, recording);
+    await Promise.all(pending);
+    expect((await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" })).keys.map((k) => k.name)).toEqual(["content:v1:wallart:cv1:es-ES:global-config"]);
+  });
 
   it("speaks the locale's language and country: Swiss hotline and TWINT on .ch/fr, 'Help' in English", async () => {
     const fr = await configFor("http://kartenliebe.ch.localhost/fr/");
