@@ -6,16 +6,19 @@
  */
 import StoryblokClient from "storyblok-js-client";
 import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
+import {
+  CONTENT_PER_PAGE, CONTENT_RATE_LIMIT_MESSAGE, CONTENT_RATE_LIMIT_PER_SECOND, CONTENT_RATE_LIMIT_RETRIES, CONTENT_RATE_LIMIT_RETRY_DELAY_MS,
+} from "../../shared/config/content-service.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { bffFetch } from "../bff/client.ts";
 import type { Env } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 
-/** Section 9: 25 per page, 10 retries 300 ms apart, 5 requests per second. (50 uuids per batch is the client's own.) */
-export const PER_PAGE = 25;
-export const MAX_RETRIES = 10;
-export const RETRY_DELAY_MS = 300;
-export const RATE_LIMIT_PER_SECOND = 5;
+/** Section 9: 25 per page, 10 retries 300 ms apart, 5 requests per second (50 uuids per batch is the client's own). */
+export const PER_PAGE = CONTENT_PER_PAGE;
+export const MAX_RETRIES = CONTENT_RATE_LIMIT_RETRIES;
+export const RETRY_DELAY_MS = CONTENT_RATE_LIMIT_RETRY_DELAY_MS;
+export const RATE_LIMIT_PER_SECOND = CONTENT_RATE_LIMIT_PER_SECOND;
 
 /** The base the client builds URLs on when it talks to the embedded API; only the path is used. */
 const EMBEDDED_ENDPOINT = `http://content.internal${EMBEDDED_CONTENT_PATH}`;
@@ -49,7 +52,7 @@ export function contentSource(env: Env, channel: Channel): ContentSource {
 function reportingRateLimits(inner: typeof fetch): typeof fetch {
   return async (input, init) => {
     const response = await inner(input, init);
-    if (response.status === 429) logEvent("warn", "storyblok-rate-limit", { message: "Hit rate limit" });
+    if (response.status === 429) logEvent("warn", "storyblok-rate-limit", { message: CONTENT_RATE_LIMIT_MESSAGE });
     return response;
   };
 }

@@ -24,7 +24,8 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
   const t = translatorFor(request.locale);
   const title = options.status === 404 ? t("page.notFound") : t("page.error");
   const details = request.debug && options.error ? describeError(options.error) : undefined;
-  const content = await loadErrorStory(c, isSafeSlug(request.routePath));
+  // A 404's path has no story, so its promotion bar is only looked for on other errors.
+  const content = await loadErrorStory(c, options.status !== 404 && isSafeSlug(request.routePath));
   const ctx = content ? blockContext(content.scope, content.page) : undefined;
   try {
     return await renderPage(c, {

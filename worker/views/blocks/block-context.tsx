@@ -25,7 +25,7 @@ export interface BlockContext {
   page: ContentPage | null;
   /** Component name -> component (`registry.ts`); another issue adds `PriceCalculator` there. */
   registry: Readonly<Record<string, BlockComponent>>;
-  /** Deferred data, by the uid of the block that asked for it; each promise settles, never rejects. */
+  /** Deferred data, by the uid of the block that asked for it; rendered with `<Deferred>`. */
   deferred: ReadonlyMap<string, Promise<unknown>>;
   /** The page's call-to-action colours (`cta-colours.ts`). */
   cta: { backgroundColor: string; color: string };

@@ -13,7 +13,6 @@ import { componentOf, mapPage } from "../../content/map-story.ts";
 import type { ContentScope } from "../../content/scope.ts";
 import type { Block, ContentPage } from "../../content/types.ts";
 import { type AppEnv, configOf } from "../../env.ts";
-import { describeError, logEvent } from "../../middleware/log.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island } from "../../render/island.tsx";
 import type { PageOptions } from "../../render/render-page.tsx";
@@ -31,7 +30,7 @@ export const CONTENT_BODY_ID = "content-body";
 /** Where the live-update island posts the edited story (section 7 "storyblok-transform"). */
 export const TRANSFORM_PATH = "/storyblok/transform";
 
-/** Starts the deferred loads of the page's feed blocks; each settles to a list, never rejects. */
+/** Starts the deferred loads of the page's feed blocks (not awaited: they stream under `<Deferred>`). */
 function deferredFor(scope: ContentScope, body: Block[]): Map<string, Promise<unknown>> {
   const deferred = new Map<string, Promise<unknown>>();
   const feeds: Block[] = [];
@@ -42,16 +41,11 @@ function deferredFor(scope: ContentScope, body: Block[]): Map<string, Promise<un
   for (const feed of feeds) {
     const slugs = strings(feed, "stories").filter((s) => /^[a-z0-9/_-]{1,200}$/.test(s)).slice(0, 50);
     if (slugs.length === 0) continue;
-    const entries = listStories(scope.client, { ...scope.call, bySlugs: slugs }).then(
-      (stories): FeedEntry[] =>
-        stories.filter((s) => componentOf(s) === "Page").map((s) => {
-          const page = mapPage(s);
-          return { name: page.name, routePath: page.routePath, description: page.description };
-        }),
-      (error) => {
-        logEvent("warn", "content-feed-failed", { path: scope.request.path, ...describeError(error) });
-        return [];
-      },
+    const entries = listStories(scope.client, { ...scope.call, bySlugs: slugs }).then((stories): FeedEntry[] =>
+      stories.filter((s) => componentOf(s) === "Page").map((s) => {
+        const page = mapPage(s);
+        return { name: page.name, routePath: page.routePath, description: page.description };
+      }),
     );
     deferred.set(feed.uid, entries);
   }
