@@ -6,6 +6,8 @@ import { Hono } from "hono";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/index.ts";
 import { designerRoutes } from "./designer/routes.ts";
+import { EMBEDDED_CONTENT_PATH } from "../shared/content/embedded-space.ts";
+import { contentApi } from "./content-api/routes.ts";
 import type { BackendAppEnv } from "./env.ts";
 
 const app = new Hono<BackendAppEnv>();
@@ -18,6 +20,7 @@ app.get("/health", async (c) => {
 app.route("/", catalogueRoutes);
 app.route("/", cartRoutes);
 app.route("/", designerRoutes);
+app.route(EMBEDDED_CONTENT_PATH, contentApi);
 
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {

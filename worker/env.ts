@@ -23,6 +23,15 @@ export interface Env extends FlagsEnv {
   BFF_URL?: string;
   /** Designer base paths per channel and product type, JSON; unset means the local stand-in. */
   DESIGNER_BASE_PATHS?: string;
+  /** Storyblok access tokens per channel (use a preview token for drafts); unset means the embedded content API. */
+  STORYBLOK_TOKEN_KARTENLIEBE?: string;
+  STORYBLOK_TOKEN_WALLART?: string;
+  /** Storyblok region of the spaces (eu, us, ap, ca, cn); eu when unset. */
+  STORYBLOK_REGION?: string;
+  /** Bearer token of the content purge endpoint; purge is refused while it is unset. */
+  CONTENT_PURGE_TOKEN?: string;
+  /** Secret Storyblok signs its webhooks with; the webhook is refused while it is unset. */
+  STORYBLOK_WEBHOOK_SECRET?: string;
 }
 
 export interface AppConfig {

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { contentPurgeRoutes } from "./routes/content-purge.ts";
 import { pages } from "./pages.tsx";
 import { designerProxyRoutes } from "./routes/designer-proxy.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -13,6 +14,7 @@ const app = new Hono<AppEnv>();
 app.use("*", securityHeaders());
 app.route("/", systemRoutes);
 app.route("/", designerProxyRoutes);
+app.route("/", contentPurgeRoutes);
 app.all("*", (c) => pages.fetch(c.req.raw, c.env, c.executionCtx));
 
 export default app;

@@ -14,6 +14,7 @@ import { errorRoute } from "./routes/error.tsx";
 import { feedsRoute } from "./routes/feeds.tsx";
 import { iconsRoute } from "./routes/icons.tsx";
 import { photoPrintsRoute } from "./routes/photo-prints.tsx";
+import { storyblokTransformRoute } from "./routes/storyblok-transform.tsx";
 import { productsRoute } from "./routes/products.tsx";
 import { themesRoute } from "./routes/themes.tsx";
 
@@ -27,6 +28,7 @@ pages.route("/", themesRoute);
 pages.route("/", errorRoute);
 pages.route("/", feedsRoute);
 pages.route("/", photoPrintsRoute);
+pages.route("/", storyblokTransformRoute);
 pages.route("/", contentRoute);
 
 pages.notFound((c) => {

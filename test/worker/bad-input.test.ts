@@ -61,11 +61,12 @@ describe("bad paths", () => {
     ["/%1b[31m", 400],
     [`/${"a".repeat(3000)}`, 414],
     [`/fr/${"%41".repeat(1000)}`, 414],
-    // the URL parser removes dot segments, encoded or not, before the worker sees the path
-    ["/a/../../b", 200],
-    ["/%2e%2e/%2e%2e/etc/passwd", 200],
+    // the URL parser removes dot segments, encoded or not, before the worker sees the path; what is
+    // left is a slug without a story: the content route's 404 (issue 3)
+    ["/a/../../b", 404],
+    ["/%2e%2e/%2e%2e/etc/passwd", 404],
     ["/..%2f..%2fetc%2fpasswd", 404],
-    ["/.%2e/x", 200],
+    ["/.%2e/x", 404],
     ["/%2F%2Fevil.com", 404],
     ["/\\evil.com", 301],
     ["//evil.com", 301],
@@ -78,14 +79,14 @@ describe("bad paths", () => {
     ["/Fr/products", 301],
     ["/fr/fr/", 301],
     ["/fr/de/", 301],
-    ["/d/d/d", 200],
+    ["/d/d/d", 404],
     ["/w/d/", 301],
     ["/themes/%31%30%30%31", 200],
     ["/themes/%31", 404],
     ["/products;jsessionid=1", 404],
-    ["/feed-", 200],
+    ["/feed-", 404],
     [`/${"a/".repeat(999)}a`, 404],
-    ["/fr/d/fr/d", 200],
+    ["/fr/d/fr/d", 404],
     ["/fr/%2e%2e%2fde/", 301],
   ];
   for (const [path, status] of table) {
@@ -224,7 +225,8 @@ function generated(seed: number): Probe {
 
 describe("generated requests (seeded, the same every run)", () => {
   const SEEDS = 400;
-  it(`${SEEDS} generated requests get a clear answer, never a 500`, async () => {
+  // every page now asks the embedded content API for its story, so 400 requests take a few seconds
+  it(`${SEEDS} generated requests get a clear answer, never a 500`, { timeout: 30_000 }, async () => {
     const seen = new Set<number>();
     for (let seed = 1; seed <= SEEDS; seed++) seen.add(await expectClearAnswer(generated(seed)));
     // the generator reaches every kind of answer, so a change that turns them all into one shows

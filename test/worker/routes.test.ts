@@ -105,25 +105,39 @@ describe("/error, feeds, photo prints, content pages", () => {
     expect(headers.get("cache-control")?.split(/,\s*/)).toContain("no-store");
   });
 
-  for (const path of ["/feed-collage", "/feed-calendar", "/feed-card", "/feed-anything"]) {
-    it(`${path} is a feed page`, async () => {
-      const { status, html } = await page(`http://kartenliebe.de.localhost${path}`);
+  for (const kind of ["collage", "calendar", "card"]) {
+    it(`/feed-${kind} is a feed page, from its story`, async () => {
+      const { status, html } = await page(`http://kartenliebe.de.localhost/feed-${kind}`);
       expect(status).toBe(200);
-      expect(html).toContain(`data-feed="${path.slice(1)}"`);
+      expect(html).toContain(`data-feed-type="${kind}"`);
     });
   }
+
+  it("/feed-anything without a story is the generic feed page", async () => {
+    const { status, html } = await page("http://kartenliebe.de.localhost/feed-anything");
+    expect(status).toBe(200);
+    expect(html).toContain('data-feed="feed-anything"');
+  });
 
   it("/fotos-drucken is the photo prints page", async () => {
     const { status, html } = await page("http://kartenliebe.de.localhost/fotos-drucken");
     expect(status).toBe(200);
-    expect(headingOf(html)).toBe("Fotos drucken");
+    expect(headingOf(html)).toBe("Fotos drucken lassen");
   });
 
-  for (const path of ["/", "/ueber-uns", "/fotobuch/hochzeit", "/fotokalender/a4_quer-2025", "/themes/4/motive"]) {
+  for (const path of ["/", "/fotobuch", "/fotokalender"]) {
     it(`${path} passes the slug sanity check and is a content page`, async () => {
       const { status, html } = await page(`http://kartenliebe.de.localhost${path}`);
       expect(status).toBe(200);
       expect(html).toContain('<main id="main" class="page">');
+    });
+  }
+
+  for (const path of ["/ueber-uns", "/fotobuch/hochzeit", "/fotokalender/a4_quer-2025", "/themes/4/motive"]) {
+    it(`${path} passes the slug sanity check but has no story: the fatal 404 (issue 3)`, async () => {
+      const { status, html } = await page(`http://kartenliebe.de.localhost${path}`);
+      expect(status).toBe(404);
+      expect(html).toContain('<section class="error-page"');
     });
   }
 

@@ -4,7 +4,11 @@
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
+import { loadErrorStory } from "../content/error-story.ts";
+import { isSafeSlug } from "../../shared/site/slug.ts";
 import { describeError } from "../middleware/log.ts";
+import { Blocks } from "../views/blocks/block-context.tsx";
+import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
 import { translatorFor } from "./i18n.ts";
 import { renderPage } from "./render-page.tsx";
 
@@ -20,6 +24,9 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
   const t = translatorFor(request.locale);
   const title = options.status === 404 ? t("page.notFound") : t("page.error");
   const details = request.debug && options.error ? describeError(options.error) : undefined;
+  // A 404's path has no story, so its promotion bar is only looked for on other errors.
+  const content = await loadErrorStory(c, options.status !== 404 && isSafeSlug(request.routePath));
+  const ctx = content ? blockContext(content.scope, content.page) : undefined;
   try {
     return await renderPage(c, {
       title,
@@ -28,8 +35,10 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
       headers: { "cache-control": "no-store" },
       body: (
         <section className="error-page" aria-labelledby="error-title">
+          {content && ctx && content.page.promotionBar.length > 0 ? <Blocks blocks={content.page.promotionBar} ctx={ctx} /> : null}
           <h1 id="error-title">{title}</h1>
           <p className="error-page__status">{options.status}</p>
+          {content && ctx ? <ContentBody page={content.page} ctx={ctx} /> : null}
           {request.debug ? (
             <details className="error-page__details" open>
               <summary>{options.message}</summary>

@@ -1,12 +1,20 @@
 /**
- * /feed-collage, /feed-calendar, /feed-card and any other /feed-* (section 2): feed pages.
+ * /feed-collage, /feed-calendar, /feed-card and any other /feed-* (section 2): feed pages, from their
+ * story when there is one; a feed without a story shows the generic feed page.
  */
 import { Hono } from "hono";
+import { loadStory } from "../content/load-story.ts";
+import { componentOf, mapPage, slugOf } from "../content/map-story.ts";
+import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
+import { contentPageOptions } from "../views/blocks/content-page.tsx";
 
-export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", (c) => {
+export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", async (c) => {
+  const scope = contentScope(c);
+  const story = await loadStory(scope, slugOf(scope.request.routePath));
+  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)));
   const t = translatorFor(c.get("request").locale);
   return renderPage(c, {
     title: t("page.feed"),

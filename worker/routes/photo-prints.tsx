@@ -1,12 +1,21 @@
 /**
- * /fotos-drucken (section 2): the photo prints page.
+ * /fotos-drucken (section 2): the photo prints page, from its story in the request's locale.
  */
 import { Hono } from "hono";
+import { loadStory } from "../content/load-story.ts";
+import { componentOf, mapPage } from "../content/map-story.ts";
+import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
+import { contentPageOptions } from "../views/blocks/content-page.tsx";
 
-export const photoPrintsRoute = new Hono<AppEnv>().get("/fotos-drucken", (c) => {
+export const PHOTO_PRINTS_SLUG = "fotos-drucken";
+
+export const photoPrintsRoute = new Hono<AppEnv>().get(`/${PHOTO_PRINTS_SLUG}`, async (c) => {
+  const scope = contentScope(c);
+  const story = await loadStory(scope, PHOTO_PRINTS_SLUG);
+  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)));
   const t = translatorFor(c.get("request").locale);
   return renderPage(c, { title: t("page.photoPrints"), body: <h1>{t("page.photoPrints")}</h1> });
 });

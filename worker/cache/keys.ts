@@ -1,0 +1,22 @@
+/**
+ * Versioned cache keys (STYLE habit 6): every key carries the key format, the channel, the channel's
+ * content version, the locale and the slug, so a purge can name exactly what it removes and a new
+ * content version abandons everything written under the old one.
+ */
+import type { Locale } from "../../shared/site/locales.ts";
+import type { Channel } from "../../shared/site/sites.ts";
+
+/** Bumped when the shape of cached values changes. */
+export const KEY_FORMAT = "v1";
+
+export function contentVersionKey(channel: Channel): string {
+  return `content:${KEY_FORMAT}:${channel}:content-version`;
+}
+
+export function storyKey(channel: Channel, contentVersion: number, locale: Locale, slug: string): string {
+  return `content:${KEY_FORMAT}:${channel}:cv${contentVersion}:${locale}:story:${slug}`;
+}
+
+export function globalConfigKey(channel: Channel, contentVersion: number, locale: Locale): string {
+  return `content:${KEY_FORMAT}:${channel}:cv${contentVersion}:${locale}:global-config`;
+}

@@ -1,0 +1,31 @@
+/**
+ * Purge (issue 3, part 3): one slug across all locales of a channel, the global config, or the whole
+ * channel (a new content version). Keys are named exactly, so nothing else is touched.
+ */
+import { LOCALES } from "../../shared/site/locales.ts";
+import type { Channel } from "../../shared/site/sites.ts";
+import { currentContentVersion, raiseContentVersion } from "./content-cache.ts";
+import { globalConfigKey, storyKey } from "./keys.ts";
+
+export type PurgeTarget = { kind: "slug"; slug: string } | { kind: "global-config" } | { kind: "all" };
+
+export interface PurgeResult {
+  channel: Channel;
+  target: PurgeTarget;
+  /** The keys deleted, or the new content version for a full purge. */
+  keys: string[];
+  contentVersion: number;
+}
+
+export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarget): Promise<PurgeResult> {
+  if (target.kind === "all") {
+    const contentVersion = await raiseContentVersion(kv, channel);
+    return { channel, target, keys: [], contentVersion };
+  }
+  const contentVersion = await currentContentVersion(kv, channel);
+  const keys = LOCALES.map((locale) =>
+    target.kind === "slug" ? storyKey(channel, contentVersion, locale, target.slug) : globalConfigKey(channel, contentVersion, locale),
+  );
+  await Promise.all(keys.map((key) => kv.delete(key)));
+  return { channel, target, keys, contentVersion };
+}

@@ -1,0 +1,29 @@
+/**
+ * Named cache strategies (STYLE habit 6; ARCHITECTURE "cache"): lifetimes live here, nowhere else.
+ * `maxAge` is how long an entry is served as is; within `staleWhileRevalidate` after that it is still
+ * served while a fresh copy is fetched in the background; `none` never reads or writes the cache.
+ */
+export interface CacheStrategy {
+  name: "fresh" | "staleWhileRevalidate" | "none";
+  /** Seconds an entry is fresh. */
+  maxAge: number;
+  /** Seconds after maxAge an entry may still be served while it is refreshed. */
+  staleWhileRevalidate: number;
+}
+
+/** KV refuses an `expirationTtl` under 60 seconds (ARCHITECTURE, toolchain facts). */
+export const KV_MIN_TTL_SECONDS = 60;
+
+export const CACHE_STRATEGIES = {
+  /** Served until it expires, then fetched again before answering. */
+  fresh: { name: "fresh", maxAge: 300, staleWhileRevalidate: 0 },
+  /** Stories and global config: fresh for a minute, then served stale for up to a day while refreshed. */
+  staleWhileRevalidate: { name: "staleWhileRevalidate", maxAge: 60, staleWhileRevalidate: 86_400 },
+  /** Preview, and header and footer on the products route (section 2 "Error page"). */
+  none: { name: "none", maxAge: 0, staleWhileRevalidate: 0 },
+} as const satisfies Record<string, CacheStrategy>;
+
+/** The KV lifetime of an entry written under a strategy. */
+export function kvTtl(strategy: CacheStrategy): number {
+  return Math.max(KV_MIN_TTL_SECONDS, strategy.maxAge + strategy.staleWhileRevalidate);
+}

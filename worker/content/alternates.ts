@@ -1,0 +1,35 @@
+/**
+ * hreflang links and the canonical URL of a content page (issue 3, part 2), across the country
+ * domains: each locale gets the page its fallback chain leads to, on the host that serves it.
+ */
+import { LOCALES, fallbackChain } from "../../shared/site/locales.ts";
+import { publicPath } from "../../shared/site/path.ts";
+import { folderOf, siteForLocale } from "../../shared/site/sites.ts";
+import type { AppConfig } from "../env.ts";
+import type { HeadLink } from "../render/document.tsx";
+import type { RequestContext } from "../site/request-context.ts";
+import type { ContentPage } from "./types.ts";
+
+function scheme(request: RequestContext): string {
+  return request.origin.slice(0, request.origin.indexOf("//"));
+}
+
+export function canonicalUrl(request: RequestContext, routePath: string): string {
+  return request.origin + publicPath(request.site, routePath, { folder: request.folder });
+}
+
+export function alternateLinks(page: ContentPage, request: RequestContext, config: AppConfig): HeadLink[] {
+  const byLocale = new Map(page.alternates.map((a) => [a.locale, a.routePath]));
+  byLocale.set(page.locale, page.routePath);
+  const links: HeadLink[] = [{ rel: "canonical", href: canonicalUrl(request, request.routePath) }];
+  for (const locale of LOCALES) {
+    const source = fallbackChain(locale).find((l) => byLocale.has(l));
+    if (!source) continue;
+    const site = siteForLocale(request.site.channel, locale);
+    const host = config.hosts.hostFor(site, request.provided.host);
+    const href = `${scheme(request)}//${host}${publicPath(site, byLocale.get(source)!, { folder: folderOf(site, locale) })}`;
+    links.push({ rel: "alternate", hrefLang: locale, href });
+    if (locale === "de-DE") links.push({ rel: "alternate", hrefLang: "x-default", href });
+  }
+  return links;
+}

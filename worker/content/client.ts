@@ -1,0 +1,88 @@
+/**
+ * The Storyblok client of a channel (section 7 "Content calls", section 9 "Content service"):
+ * `storyblok-js-client` with an explicit version on every call, 429 retried up to 10 times 300 ms
+ * apart ('Hit rate limit' reported), any other non-2xx rejected with its status text. Without an
+ * access token for the channel the client talks to the embedded content API (decision 010).
+ */
+import StoryblokClient from "storyblok-js-client";
+import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
+import {
+  CONTENT_PER_PAGE, CONTENT_RATE_LIMIT_MESSAGE, CONTENT_RATE_LIMIT_PER_SECOND, CONTENT_RATE_LIMIT_RETRIES, CONTENT_RATE_LIMIT_RETRY_DELAY_MS,
+} from "../../shared/config/content-service.ts";
+import type { Channel } from "../../shared/site/sites.ts";
+import { bffFetch } from "../bff/client.ts";
+import type { Env } from "../env.ts";
+import { logEvent } from "../middleware/log.ts";
+
+/** Section 9: 25 per page, 10 retries 300 ms apart, 5 requests per second (50 uuids per batch is the client's own). */
+export const PER_PAGE = CONTENT_PER_PAGE;
+export const MAX_RETRIES = CONTENT_RATE_LIMIT_RETRIES;
+export const RETRY_DELAY_MS = CONTENT_RATE_LIMIT_RETRY_DELAY_MS;
+export const RATE_LIMIT_PER_SECOND = CONTENT_RATE_LIMIT_PER_SECOND;
+
+/** The base the client builds URLs on when it talks to the embedded API; only the path is used. */
+const EMBEDDED_ENDPOINT = `http://content.internal${EMBEDDED_CONTENT_PATH}`;
+
+export type ContentVersion = "published" | "draft";
+
+/** A non-2xx answer of the content API, with its status and status text (section 8). */
+export class ContentApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+  ) {
+    super(statusText || `content API answered ${status}`);
+    this.name = "ContentApiError";
+  }
+}
+
+export interface ContentSource {
+  channel: Channel;
+  token: string;
+  embedded: boolean;
+}
+
+/** The channel's access token from the environment, or the embedded space's. */
+export function contentSource(env: Env, channel: Channel): ContentSource {
+  const token = (channel === "kartenliebe" ? env.STORYBLOK_TOKEN_KARTENLIEBE : env.STORYBLOK_TOKEN_WALLART)?.trim();
+  return token ? { channel, token, embedded: false } : { channel, token: EMBEDDED_TOKENS[channel], embedded: true };
+}
+
+/** Reports every 429 as it arrives; the client then waits and retries. */
+function reportingRateLimits(inner: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    if (response.status === 429) logEvent("warn", "storyblok-rate-limit", { message: CONTENT_RATE_LIMIT_MESSAGE });
+    return response;
+  };
+}
+
+export interface ClientOptions {
+  /** Replaces the transport; tests use it to play a content service that answers 429. */
+  fetch?: typeof fetch;
+}
+
+export function createContentClient(env: Env, source: ContentSource, options: ClientOptions = {}): StoryblokClient {
+  const embeddedFetch: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return bffFetch(env, undefined, url.pathname + url.search, { method: "GET", headers: init?.headers, signal: init?.signal });
+  };
+  const transport = options.fetch ?? (source.embedded ? embeddedFetch : (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  return new StoryblokClient({
+    accessToken: source.token,
+    endpoint: source.embedded ? EMBEDDED_ENDPOINT : undefined,
+    region: source.embedded ? undefined : env.STORYBLOK_REGION?.trim() || undefined,
+    fetch: reportingRateLimits(transport),
+    maxRetries: MAX_RETRIES,
+    retriesDelay: RETRY_DELAY_MS,
+    rateLimit: RATE_LIMIT_PER_SECOND,
+    cache: { clear: "manual", type: "none" },
+  });
+}
+
+/** Turns whatever the client rejected with into a ContentApiError. */
+export function asContentApiError(error: unknown): ContentApiError {
+  if (error instanceof ContentApiError) return error;
+  const e = error as { status?: number; message?: string; response?: { statusText?: string } } | undefined;
+  return new ContentApiError(e?.status ?? 0, e?.response?.statusText || e?.message || "content API unreachable");
+}

@@ -1,0 +1,44 @@
+/**
+ * `loadGlobalConfig(c)`: header, navigation and footer data from the global config story of the
+ * request's locale (section 3 "A global config story is fetched for the root path"). Cached
+ * everywhere except on the products route (section 2 "Error page") and in preview.
+ */
+import type { Context } from "hono";
+import type { GlobalConfig } from "../../shared/content/global-config.ts";
+import { CACHE_STRATEGIES } from "../cache/strategies.ts";
+import { type AppEnv, configOf } from "../env.ts";
+import { PRODUCT_ALIASES } from "../routes/products.tsx";
+import { loadGlobalConfigStory } from "./load-story.ts";
+import { componentOf, mapBlock } from "./map-story.ts";
+import { mapGlobalConfig } from "./map-global-config.ts";
+import { contentScope } from "./scope.ts";
+
+export const GLOBAL_CONFIG_COMPONENT = "GlobalConfig";
+
+/** The products route and its aliases, where header and footer are not cached. */
+export function isProductsRoute(routePath: string): boolean {
+  return routePath === "/products" || (PRODUCT_ALIASES as readonly string[]).includes(routePath);
+}
+
+export class GlobalConfigMissing extends Error {
+  constructor(locale: string) {
+    super(`no global config story for ${locale}`);
+    this.name = "GlobalConfigMissing";
+  }
+}
+
+export async function loadGlobalConfig(c: Context<AppEnv>): Promise<GlobalConfig> {
+  const scope = contentScope(c);
+  const { request } = scope;
+  const strategy = isProductsRoute(request.routePath) ? CACHE_STRATEGIES.none : CACHE_STRATEGIES.staleWhileRevalidate;
+  const story = await loadGlobalConfigStory(scope, strategy);
+  const content = story && componentOf(story) === GLOBAL_CONFIG_COMPONENT ? mapBlock(story.content) : null;
+  if (!content) throw new GlobalConfigMissing(request.locale);
+  return mapGlobalConfig(content, {
+    config: configOf(c.env),
+    requestHost: request.provided.host,
+    scheme: request.origin.slice(0, request.origin.indexOf("//")),
+    brand: request.provided.brand,
+    year: new Date().getUTCFullYear(),
+  });
+}

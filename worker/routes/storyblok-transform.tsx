@@ -1,0 +1,40 @@
+/**
+ * POST /storyblok/transform (section 7 "storyblok-transform"; issue 3, part 4): the visual editor's
+ * live update. The body is the edited story; the answer is the re-rendered page body as JSON. Only
+ * in preview (`_storyblok` in the query), only JSON bodies (so no cross-site form can post), at most
+ * 512 KB, and only stories of component Page.
+ */
+import { Hono } from "hono";
+import { renderToReadableStream } from "react-dom/server";
+import { componentOf, mapPage } from "../content/map-story.ts";
+import { contentScope } from "../content/scope.ts";
+import type { AppEnv } from "../env.ts";
+import { logEvent } from "../middleware/log.ts";
+import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
+
+export const MAX_TRANSFORM_BYTES = 512 * 1024;
+
+export const storyblokTransformRoute = new Hono<AppEnv>().post("/storyblok/transform", async (c) => {
+  const scope = contentScope(c);
+  if (!scope.preview.enabled) return c.json({ error: "preview only" }, 403);
+  if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return c.json({ error: "JSON body required" }, 415);
+  const raw = await c.req.raw.text();
+  if (raw.length > MAX_TRANSFORM_BYTES) return c.json({ error: "story too large" }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return c.json({ error: "malformed JSON" }, 400);
+  }
+  const story = typeof body === "object" && body !== null ? (body as { story?: unknown }).story : undefined;
+  if (typeof story !== "object" || story === null || componentOf(story as Record<string, unknown>) !== "Page") {
+    return c.json({ error: "a story of component Page is required" }, 422);
+  }
+  const page = mapPage(story as Record<string, unknown>);
+  const stream = await renderToReadableStream(<ContentBody page={page} ctx={blockContext(scope, page)} />, {
+    onError: (error) => logEvent("warn", "storyblok-transform-error", { message: String(error) }),
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return c.json({ html }, 200, { "cache-control": "no-store" });
+});

@@ -1,0 +1,39 @@
+/**
+ * Links and images of content blocks (section 2 "Route handling"): internal links keep the locale
+ * folder and platform segment, carry the underscore query parameters and open in the same tab;
+ * configurator links get the locale as a query parameter when they have none; external links may
+ * open in a new tab.
+ */
+import type { ReactNode } from "react";
+import { withCarriedQuery } from "../../content/preview.ts";
+import type { AssetValue, LinkValue } from "../../content/types.ts";
+import { pathFor } from "../links.ts";
+import type { BlockContext } from "./block-context.tsx";
+
+export const CONFIGURATOR_PREFIX = "/configurator-";
+
+export function hrefOf(link: LinkValue, ctx: BlockContext): string {
+  if (!link.internal) return link.url;
+  let href = link.url;
+  if (href.startsWith(CONFIGURATOR_PREFIX)) {
+    const [path, query = ""] = href.split("?");
+    const params = new URLSearchParams(query);
+    if (!params.has("locale")) params.set("locale", ctx.request.locale);
+    href = `${path}?${params.toString()}`;
+  }
+  const [path, rest = ""] = href.split(/(?=[?#])/);
+  return withCarriedQuery(pathFor(ctx.request, path) + rest, ctx.preview.carry);
+}
+
+export function ContentLink({ link, ctx, className, children, label }: { link: LinkValue; ctx: BlockContext; className?: string; children: ReactNode; label?: string }) {
+  const external = !link.internal && /^https?:/.test(link.url);
+  return (
+    <a href={hrefOf(link, ctx)} className={className} aria-label={label} {...(external && link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  );
+}
+
+export function ContentImage({ image, width, height, eager }: { image: AssetValue; width: number; height: number; eager?: boolean }) {
+  return <img src={image.filename} alt={image.alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" />;
+}

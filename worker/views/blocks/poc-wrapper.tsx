@@ -1,0 +1,29 @@
+/** POC wrapper: product overview cards for related page stories (section 3 relations), each linking to its page. */
+import { type BlockProps } from "./block-context.tsx";
+import { asset, blocks, stories, text } from "./fields.ts";
+import { ContentImage, ContentLink } from "./links.tsx";
+
+export function PocWrapper({ block, ctx }: BlockProps) {
+  const pages = stories(block, "pocs");
+  if (pages.length === 0) return null;
+  return (
+    <section className="poc-wrapper">
+      {text(block, "headline") ? <h2>{text(block, "headline")}</h2> : null}
+      <ul className="card-grid">
+        {pages.map((page) => {
+          const teaser = page.content ? blocks(page.content, "teaser")[0] : undefined;
+          const image = teaser ? asset(teaser, "image") : undefined;
+          return (
+            <li key={page.uuid} className="card">
+              <ContentLink link={{ kind: "link", url: page.routePath, internal: true, newTab: false }} ctx={ctx}>
+                {image ? <ContentImage image={image} width={400} height={300} /> : null}
+                <strong>{page.name}</strong>
+              </ContentLink>
+              {page.content ? <p>{text(page.content, "description")}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The `PriceCalculator` story block in the component registry: hands the block's fields to the
+ * catalogue's calculator (`price-calculator.tsx`). The anchor `#price-calculator` is where the
+ * teaser wrapper's price calculator teaser points (section 2, "Teaser wrapper").
+ */
+import type { BlockProps } from "./block-context.tsx";
+import { PriceCalculatorBlock } from "./price-calculator.tsx";
+
+export function PriceCalculator({ block, ctx }: BlockProps) {
+  return (
+    <div id="price-calculator">
+      <PriceCalculatorBlock block={{ _uid: block.uid, component: "PriceCalculator", ...block.fields }} request={ctx.request} env={ctx.env} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Teaser: headline, subline, image and a call to action in the page's CTA colours (section 2). */
+import type { BlockProps } from "./block-context.tsx";
+import { asset, link, text } from "./fields.ts";
+import { ContentImage, ContentLink } from "./links.tsx";
+
+export function Teaser({ block, ctx }: BlockProps) {
+  const image = asset(block, "image");
+  const cta = link(block, "ctaLink");
+  return (
+    <section className="teaser">
+      {image ? <ContentImage image={image} width={800} height={600} eager /> : null}
+      <div className="teaser__text">
+        <h1 className="teaser__headline">{text(block, "headline")}</h1>
+        {text(block, "subline") ? <p>{text(block, "subline")}</p> : null}
+        {cta ? (
+          <ContentLink link={cta} ctx={ctx} className="button teaser__cta">
+            <span style={ctx.cta}>{text(block, "ctaText")}</span>
+          </ContentLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
