@@ -19,6 +19,8 @@ export interface Env {
   SITE_HOSTS?: string;
   /** Base URL of a real BFF; unset means the embedded backend. */
   BFF_URL?: string;
+  /** Public key of the customer-service messenger; unset means the help button links to the contact page. */
+  MESSENGER_KEY?: string;
 }
 
 export interface AppConfig {

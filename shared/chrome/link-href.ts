@@ -9,22 +9,22 @@ import { normalisePath } from "../site/path.ts";
 import { formatQuery, hasParam, parseQuery, splitUrl } from "./query.ts";
 
 /** What every link on a page needs to know about the page; plain JSON, so islands get it as a prop. */
-export interface LinkContext {
+export type LinkContext = {
   folder: string;
   platformSegment: "" | "d" | "w";
   trailingSlash: boolean;
   locale: string;
   /** The current page's underscore query parameters, already encoded (`_storyblok=1&_x=y`), or "". */
   carry: string;
-}
+};
 
-export interface ResolvedLink {
+export type ResolvedLink = {
   href: string;
   external: boolean;
   newTab: boolean;
   /** Opens the consent settings second layer instead of navigating (section 2, "Footer"). */
   opensConsentSettings: boolean;
-}
+};
 
 const CONFIGURATOR_PREFIX = "/configurator-";
 

@@ -10,6 +10,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../env.ts";
 import { configOf } from "../env.ts";
 import { describeError, logEvent } from "../middleware/log.ts";
+import type { PageChrome } from "../views/chrome/chrome-view.ts";
+import { loadChromeView } from "../views/chrome/load-chrome-view.ts";
 import { DefaultLayout } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
 import { Document, type HeadLink } from "./document.tsx";
@@ -26,6 +28,8 @@ export interface PageOptions {
   description?: string;
   robots?: string;
   headers?: Record<string, string>;
+  /** What the page tells the chrome: active navigation, footer override, breadcrumbs. */
+  chrome?: PageChrome;
 }
 
 /** Error code for a render failure (section 8, "Logged error codes"). */
@@ -33,13 +37,14 @@ export const RENDER_ERROR_CODE = "hybrid-ssr-error";
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const request = c.get("request");
-  const year = new Date().getUTCFullYear();
   const layout = options.layout ?? "default";
+  const chromeView = layout === "default" ? loadChromeView(c, options.title, options.chrome) : undefined;
+  const chrome = await chromeView;
   const page =
     layout === "svg-sprite" ? (
       <SvgSpriteLayout>{options.body}</SvgSpriteLayout>
     ) : (
-      <DefaultLayout request={request} year={year}>
+      <DefaultLayout request={request} chrome={chrome} footer={chrome ? Promise.resolve(chrome) : undefined}>
         {options.body}
       </DefaultLayout>
     );
