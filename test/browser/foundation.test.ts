@@ -40,7 +40,7 @@ describe("country domains in Chromium", () => {
     const page = await browser.newPage();
     await page.goto(`http://kartenliebe.de.localhost:${port}/`);
     const button = page.getByRole("button", { name: "Gefällt mir" });
-    await expect.poll(() => page.locator("shop-island[data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator("shop-island[data-island=demo-counter][data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);
     await button.click();
     await expect.poll(() => page.getByRole("status").textContent(), { timeout: 5_000 }).toBe("1 Mal gemerkt");
     expect(await button.getAttribute("aria-pressed")).toBe("true");
