@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { contentShows, toggleOnClick } from "../../shared/chrome/footer-collapse.ts";
-import { FOOTER_COLLAPSE_WIDTH } from "../../shared/chrome/layout.ts";
+import { FOOTER_COLLAPSE_WIDTH } from "../../shared/config/layout.ts";
 import { Icon } from "./icon.tsx";
 
 function useWide(): boolean {

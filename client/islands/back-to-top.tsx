@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { backToTopVisible } from "../../shared/chrome/back-to-top.ts";
-import { BACK_TO_TOP_DEBOUNCE_MS } from "../../shared/chrome/layout.ts";
+import { BACK_TO_TOP_DEBOUNCE_MS } from "../../shared/config/timing.ts";
 import { Icon } from "../components/icon.tsx";
 
 export default function BackToTop({ label }: { label: string }) {

@@ -11,11 +11,9 @@ import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
 import { Icon } from "../components/icon.tsx";
 import { ShopLink } from "../components/shop-link.tsx";
 import { useDebouncedResize } from "../components/use-debounced-resize.ts";
+import { REDETECTION_DEBOUNCE_MS as REDETECT_DEBOUNCE_MS } from "../../shared/config/timing.ts";
 import { trapFocus } from "../services/focus-trap.ts";
 import { lockScroll } from "../services/scroll-lock.ts";
-
-/** Section 9, "Timing": re-detection debounce. */
-const REDETECT_DEBOUNCE_MS = 50;
 
 type TextLink = { text: string; to: ResolvedLink };
 

@@ -5,7 +5,8 @@
  * one it is a link to the contact page.
  */
 import { useReducer } from "react";
-import { MESSENGER_LOADING_CLEAR_MS, MESSENGER_OPEN_DELAY_MS, MESSENGER_START, clickAction, launcherShown, messengerReducer } from "../../shared/chrome/messenger.ts";
+import { MESSENGER_START, clickAction, launcherShown, messengerReducer } from "../../shared/chrome/messenger.ts";
+import { MESSENGER_LOADING_CLEAR_MS, MESSENGER_OPEN_DELAY_MS } from "../../shared/config/timing.ts";
 import { Icon } from "../components/icon.tsx";
 import { loadMessenger, openMessenger, startMessenger } from "../services/messenger.ts";
 

@@ -6,7 +6,9 @@
  * Flyouts open from 1000px up; below, the burger menu and the sub-navigation take over.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { BURGER_CLOSE_WIDTH, FLYOUT_LEAVE_DELAY_MS, RESIZE_DEBOUNCE_MS } from "../../shared/chrome/layout.ts";
+import { FLYOUT_LEAVE_DELAY_MS } from "../../shared/chrome/layout.ts";
+import { BURGER_CLOSE_WIDTH } from "../../shared/config/layout.ts";
+import { RESIZE_DEBOUNCE_MS } from "../../shared/config/timing.ts";
 import { Icon } from "../components/icon.tsx";
 import { ShopLink } from "../components/shop-link.tsx";
 import { useDebouncedResize } from "../components/use-debounced-resize.ts";

@@ -7,8 +7,9 @@
  * as relative time after hydration.
  */
 import { useEffect, useRef, useState } from "react";
-import { REVIEW_CAROUSEL, canStep, gestureDirection, optionsAt, stepIndex } from "../../shared/chrome/carousel.ts";
-import { RESIZE_DEBOUNCE_MS } from "../../shared/chrome/layout.ts";
+import { canStep, gestureDirection, optionsAt, stepIndex } from "../../shared/chrome/carousel.ts";
+import { REVIEW_CAROUSEL } from "../../shared/config/carousel.ts";
+import { RESIZE_DEBOUNCE_MS } from "../../shared/config/timing.ts";
 import { relativeTime } from "../../shared/chrome/relative-time.ts";
 import { Icon } from "../components/icon.tsx";
 import { useDebouncedResize } from "../components/use-debounced-resize.ts";

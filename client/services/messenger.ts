@@ -4,7 +4,7 @@
  * "Help messenger flags"). The provider is Zendesk messaging, whose API namespace is the default
  * messenger action 'messenger' of section 9. Only loaded when a key is configured.
  */
-import { MESSENGER_DEFAULT_ACTION } from "../../shared/chrome/messenger.ts";
+import { DEFAULT_MESSENGER_ACTION as MESSENGER_DEFAULT_ACTION } from "../../shared/config/timing.ts";
 
 export const MESSENGER_SCRIPT_ID = "ze-snippet";
 export const MESSENGER_SCRIPT_URL = "https://static.zdassets.com/ekr/snippet.js";

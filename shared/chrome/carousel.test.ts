@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS, REVIEW_CAROUSEL, canStep, gestureDirection, groupSlides, optionsAt, stepIndex } from "./carousel.ts";
+import { REVIEW_CAROUSEL } from "../config/carousel.ts";
+import { DEFAULT_OPTIONS, canStep, gestureDirection, groupSlides, optionsAt, stepIndex } from "./carousel.ts";
 
 describe("carousel (sections 4 and 9)", () => {
   it("wraps around when infinite", () => {

@@ -5,13 +5,9 @@
  * slides. Infinite carousels wrap around, bounded ones stop at the ends.
  */
 
-/** Section 9: a swipe over this many pixels goes next or previous. */
-export const SWIPE_THRESHOLD_PX = 50;
-/** Section 9: a mouse drag counts as horizontal when the horizontal move exceeds this times the vertical. */
-export const DRAG_RATIO = 3;
-/** Section 3 and 9: default transition. */
-export const TRANSITION_MS = 300;
+import { CAROUSEL_TRANSITION_MS, type CarouselOptions as CarouselConfig, DRAG_RATIO, SWIPE_THRESHOLD_PX, carouselOptionsAt } from "../config/carousel.ts";
 
+/** The options with every default filled in. */
 export interface CarouselOptions {
   infinite: boolean;
   slidesPerView: number;
@@ -24,12 +20,6 @@ export interface CarouselOptions {
   dots: boolean;
 }
 
-export interface ResponsiveOptions {
-  base: Partial<CarouselOptions>;
-  /** Minimum viewport width -> options that apply from there up. */
-  breakpoints: Record<number, Partial<CarouselOptions>>;
-}
-
 export const DEFAULT_OPTIONS: CarouselOptions = {
   infinite: false,
   slidesPerView: 1,
@@ -37,30 +27,14 @@ export const DEFAULT_OPTIONS: CarouselOptions = {
   slidesToScroll: 1,
   spaceBetween: 0,
   initialSlide: 0,
-  transitionSpeed: TRANSITION_MS,
+  transitionSpeed: CAROUSEL_TRANSITION_MS,
   navigation: true,
   dots: false,
 };
 
-/**
- * The footer's review carousel (section 9): 1 per view and per group, infinite, with navigation
- * buttons; from 720px spaceBetween 20 and groups of 3; from 1080px spaceBetween 45.
- */
-export const REVIEW_CAROUSEL: ResponsiveOptions = {
-  base: { slidesPerView: 1, slidesPerGroup: 1, infinite: true, navigation: true },
-  breakpoints: {
-    720: { spaceBetween: 20, slidesPerView: 1, slidesPerGroup: 3 },
-    1080: { spaceBetween: 45, slidesPerView: 1, slidesPerGroup: 3 },
-  },
-};
-
-/** The options in force at a viewport width: the base, then every breakpoint up to the width. */
-export function optionsAt(config: ResponsiveOptions, width: number): CarouselOptions {
-  const steps = Object.keys(config.breakpoints)
-    .map(Number)
-    .filter((min) => width >= min)
-    .sort((a, b) => a - b);
-  return steps.reduce<CarouselOptions>((acc, min) => ({ ...acc, ...config.breakpoints[min] }), { ...DEFAULT_OPTIONS, ...config.base });
+/** The options in force at a viewport width (`carouselOptionsAt`), with the defaults filled in. */
+export function optionsAt(config: CarouselConfig, width: number): CarouselOptions {
+  return { ...DEFAULT_OPTIONS, ...carouselOptionsAt(config, width) };
 }
 
 /** Items grouped into slides of `size`. */

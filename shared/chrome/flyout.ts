@@ -2,6 +2,7 @@
  * The flyout types and their rows (specification section 2, "Main navigation") and the flyout
  * image widths (section 9, "Images"). A row is a list of flyout group identifiers.
  */
+import { FLYOUT_IMAGE_WIDTHS as W } from "../config/images.ts";
 import type { FlyoutGroup, NavigationItem } from "../content/global-config.ts";
 
 export type FlyoutKind = "calendar" | "card" | "collage" | "frame" | "photobook" | "wandbilder";
@@ -50,20 +51,20 @@ export function flyoutRows(item: NavigationItem, wandbilderGroups: boolean): Fly
 export function flyoutImageWidth(kind: FlyoutKind, groupIdentifier: string, wallartExperiment = false): number {
   switch (kind) {
     case "card":
-      return groupIdentifier === "additional" ? 80 : 130;
+      return groupIdentifier === "additional" ? W.cardAdditional : W.cardOccasion;
     case "collage":
-      return 130;
+      return W.collageCategory;
     case "frame":
-      if (groupIdentifier === "color") return 48;
-      if (groupIdentifier === "other") return 60;
-      return 150;
+      if (groupIdentifier === "color") return W.frameColors;
+      if (groupIdentifier === "other") return W.frameOther;
+      return W.framePoster;
     case "photobook":
-      if (groupIdentifier === "start-without-design") return 153;
-      if (groupIdentifier === "categories") return 170;
-      return 73;
+      if (groupIdentifier === "start-without-design") return W.photobookWithoutTemplate;
+      if (groupIdentifier === "categories") return W.photobookCategory;
+      return W.photobookSubline;
     case "wandbilder":
-      return wallartExperiment ? 120 : 150;
+      return wallartExperiment ? W.wallartExperiment : W.wallart;
     case "calendar":
-      return 130;
+      return W.calendar;
   }
 }

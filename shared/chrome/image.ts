@@ -5,10 +5,7 @@
  * eager, decoding async, auto or sync; quality 85, webp, and a 10x10 blurred placeholder on #EFEFEF.
  */
 
-export const IMAGE_QUALITY = 85;
-export const DEFAULT_DENSITIES = [1, 2] as const;
-export const DEFAULT_FORMAT = "webp";
-export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3, background: "#EFEFEF" } as const;
+import { DEFAULT_IMAGE_FORMAT as DEFAULT_FORMAT, IMAGE_DENSITIES as DEFAULT_DENSITIES, IMAGE_PLACEHOLDER as PLACEHOLDER, IMAGE_QUALITY } from "../config/images.ts";
 
 export type Loading = "lazy" | "eager";
 export type Decoding = "async" | "auto" | "sync";

@@ -5,10 +5,6 @@
  * script loads. After the script loaded: 1700 ms later loaded and open, 300 ms after that loading
  * clears. A failed injection resets loaded and loading. Closing sets open false.
  */
-export const MESSENGER_OPEN_DELAY_MS = 1700;
-export const MESSENGER_LOADING_CLEAR_MS = 300;
-/** Section 9: the default messenger action. */
-export const MESSENGER_DEFAULT_ACTION = "messenger";
 
 export interface MessengerState {
   loaded: boolean;

@@ -3,6 +3,7 @@
  * "Sub-navigation"; section 4, "Flyout"): which items show, which one is selected, which open a
  * flyout, and what the sub-navigation shows.
  */
+import { SUB_NAVIGATION_TILES } from "../config/images.ts";
 import type { FlyoutGroup, NavigationItem, NavigationType } from "../content/global-config.ts";
 
 /** Items flagged as burger-only are hidden from the bar. */
@@ -36,11 +37,11 @@ export type SubNavigationEntry =
 
 export type TileType = "circle" | "square" | "square-image";
 
-/** Section 9: sub-navigation tile sizes in pixels (width x height). */
+/** Section 9: sub-navigation tile sizes in pixels (width x height), by tile type. */
 export const TILE_SIZES: Record<TileType, { width: number; height: number }> = {
-  circle: { width: 76, height: 76 },
-  square: { width: 110, height: 73 },
-  "square-image": { width: 110, height: 110 },
+  circle: SUB_NAVIGATION_TILES.circle,
+  square: SUB_NAVIGATION_TILES.square,
+  "square-image": SUB_NAVIGATION_TILES.squareImage,
 };
 
 function tileType(group: FlyoutGroup): TileType {

@@ -7,6 +7,7 @@
  */
 import { use } from "react";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
+import { PAYMENT_LOGO } from "../../../shared/config/images.ts";
 import FooterLinkBox from "../../../client/islands/footer-link-box.tsx";
 import FooterTiles from "../../../client/islands/footer-tiles.tsx";
 import ReviewCarousel from "../../../client/islands/review-carousel.tsx";
@@ -93,7 +94,7 @@ export function Footer({ view }: { view: ChromeView }) {
             <ul className="payment__logos">
               {footer.paymentMethods.map((method) => (
                 <li key={method.id}>
-                  <ShopImage src={method.filename} alt={method.id} width={73} aspectRatio="73/32" sizes={[{ size: "73px" }]} />
+                  <ShopImage src={method.filename} alt={method.id} width={PAYMENT_LOGO.width} aspectRatio={PAYMENT_LOGO.aspectRatio} sizes={[{ size: `${PAYMENT_LOGO.width}px` }]} />
                 </li>
               ))}
             </ul>
