@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FlyoutGroup, NavigationItem } from "../content/global-config.ts";
 import { flyoutImageWidth, flyoutRows } from "./flyout.ts";
-import { barItems, hasFlyout, isSelected, mainNavigationVisible, subNavigation } from "./navigation.ts";
+import { activeNavigationOf, barItems, hasFlyout, isSelected, mainNavigationVisible, subNavigation } from "./navigation.ts";
 
 const group = (id: string, type = "square", urls = ["/a"]): FlyoutGroup => ({
   flyoutGroupIdentifier: id,
@@ -114,6 +114,14 @@ describe("sub-navigation (section 2)", () => {
       expect(subNavigation([calendar], path, "calendar")).toEqual([]);
     }
     expect(subNavigation([calendar], "/feed-other", "calendar").length).toBeGreaterThan(0);
+  });
+
+  it("takes the active navigation type from the page, else from the item whose url or flyout link equals the path", () => {
+    const card = item({ link: { url: "/karten" }, navigationType: "card", flyoutGroups: [group("occasions", "circle", ["/hochzeitskarten"])] });
+    expect(activeNavigationOf([calendar, card], "/x", "photobook")).toBe("photobook");
+    expect(activeNavigationOf([calendar, card], "/karten")).toBe("card");
+    expect(activeNavigationOf([calendar, card], "/tischkalender")).toBe("calendar");
+    expect(activeNavigationOf([calendar, card], "/impressum")).toBeUndefined();
   });
 
   it("is empty when no navigation item is active", () => {

@@ -23,6 +23,19 @@ export function isSelected(item: NavigationItem, routePath: string, activeType?:
   return Boolean(activeType && activeType !== "none" && item.navigationType === activeType);
 }
 
+/**
+ * The page's active navigation type: what the page declares, else the type of the item whose url
+ * or one of whose flyout links equals the current path (a category page belongs to its item).
+ */
+export function activeNavigationOf(items: readonly NavigationItem[], routePath: string, declared?: NavigationType): NavigationType | undefined {
+  if (declared) return declared;
+  const path = pathOf(routePath);
+  const matches = (url: string) => url.startsWith("/") && pathOf(url) === path;
+  const own = items.find((item) => matches(item.link.url));
+  if (own) return own.navigationType;
+  return items.find((item) => item.flyoutGroups.some((group) => group.flyoutGroupItems.some((entry) => matches(entry.link.url))))?.navigationType;
+}
+
 /** A flyout opens on hover except for sub-navigation-only items (and items without groups). */
 export function hasFlyout(item: NavigationItem): boolean {
   return !item.subNaviOnly && item.flyoutGroups.some((group) => group.flyoutGroupItems.length > 0);

@@ -10,7 +10,7 @@ import { resolveTextLinks } from "../link.tsx";
 import type { ChromeView } from "./chrome-view.ts";
 
 export function burgerProps(view: ChromeView): BurgerMenuProps {
-  const { config, links, request, page } = view;
+  const { config, links, request } = view;
   const t = translatorFor(request.locale);
   const burger = config.burger;
   return {
@@ -19,7 +19,7 @@ export function burgerProps(view: ChromeView): BurgerMenuProps {
       key: `${index}-${item.navigationType}`,
       text: item.text,
       to: resolveLink(item.link, links),
-      selected: isSelected(item, request.routePath, page.activeNavigation),
+      selected: isSelected(item, request.routePath, view.activeNavigation),
       groups: item.flyoutGroups
         .filter((group) => group.flyoutGroupItems.length > 0)
         .map((group) => ({

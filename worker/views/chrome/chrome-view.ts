@@ -24,6 +24,8 @@ export interface ChromeView {
   config: GlobalConfig;
   links: LinkContext;
   page: PageChrome;
+  /** The page's active navigation type, declared or found from the path (`activeNavigationOf`). */
+  activeNavigation?: NavigationType;
   /** The page's title, the breadcrumb's last entry by default. */
   title: string;
   /** Absolute URL of the page, for the footer's international and language boxes. */

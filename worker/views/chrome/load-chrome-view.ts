@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { describeError, logEvent } from "../../middleware/log.ts";
+import { activeNavigationOf } from "../../../shared/chrome/navigation.ts";
 import { linkContextOf } from "../link.tsx";
 import { loadChromeData } from "./chrome-data.ts";
 import type { ChromeView, PageChrome } from "./chrome-view.ts";
@@ -23,6 +24,7 @@ export async function loadChromeView(c: Context<AppEnv>, title: string, page: Pa
       config,
       links: linkContextOf(request, search),
       page,
+      activeNavigation: activeNavigationOf(config.navigation, request.routePath, page.activeNavigation),
       title,
       url: request.origin + request.path,
       year: new Date().getUTCFullYear(),

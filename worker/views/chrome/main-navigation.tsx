@@ -48,13 +48,13 @@ function flyoutView(item: NavigationItem, view: ChromeView): FlyoutView | null {
 }
 
 export function MainNavigationBar({ view }: { view: ChromeView }) {
-  const { config, request, page, links } = view;
+  const { config, request, links } = view;
   const t = translatorFor(request.locale);
   const items: NavItemView[] = barItems(config.navigation).map((item, index) => ({
     key: `${index}-${item.navigationType}`,
     text: item.text,
     to: resolveLink(item.link, links),
-    selected: isSelected(item, request.routePath, page.activeNavigation),
+    selected: isSelected(item, request.routePath, view.activeNavigation),
     flyout: flyoutView(item, view),
   }));
   return (

@@ -12,10 +12,10 @@ import { translatorFor } from "../../render/i18n.ts";
 import type { ChromeView } from "./chrome-view.ts";
 
 export function SubNavigation({ view }: { view: ChromeView }) {
-  const { config, request, page, links } = view;
-  const entries = subNavigation(config.navigation, request.routePath, page.activeNavigation);
+  const { config, request, links } = view;
+  const entries = subNavigation(config.navigation, request.routePath, view.activeNavigation);
   if (entries.length === 0) return null;
-  const item = config.navigation.find((candidate) => isSelected(candidate, request.routePath, page.activeNavigation));
+  const item = config.navigation.find((candidate) => isSelected(candidate, request.routePath, view.activeNavigation));
   const always = Boolean(item && (item.subNaviOnly || item.alwaysShowSubNavi));
   const t = translatorFor(request.locale);
   return (
