@@ -37,7 +37,7 @@ export type BurgerMenuProps = {
 export default function BurgerMenu(props: BurgerMenuProps) {
   const [state, dispatch] = useReducer(burgerReducer, CLOSED);
   const panel = useRef<HTMLDivElement>(null);
-  const mainList = useRef<HTMLDivElement>(null);
+  const mainList = useRef<HTMLElement>(null);
   const savedScroll = useRef(0);
   const level = props.items.find((item) => item.key === state.level);
 
@@ -111,7 +111,7 @@ export default function BurgerMenu(props: BurgerMenuProps) {
             </ul>
           </div>
         ) : (
-          <div className="burger__main" ref={mainList}>
+          <nav className="burger__main" ref={mainList} aria-label={props.labels.menu}>
             <ul className="burger__list">
               {props.items.map((item) => (
                 <li key={item.key}>
@@ -152,7 +152,7 @@ export default function BurgerMenu(props: BurgerMenuProps) {
                 </li>
               ))}
             </ul>
-          </div>
+          </nav>
         )}
       </div>
     </div>
