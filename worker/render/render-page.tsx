@@ -58,6 +58,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       links={options.links}
       description={options.description}
       robots={options.robots}
+      deferStylesheet={layout === "default"}
     >
       {page}
     </Document>,

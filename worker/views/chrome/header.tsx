@@ -50,7 +50,7 @@ export function Header({ view }: { view: ChromeView }) {
         {desktop ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} hydrate="load" />}
         <a className="logo" href={homePath(request)} aria-label={t("header.home")}>
           <span className="logo__mark" aria-hidden="true">
-            <Icon name="heart" size={22} />
+            <Icon name={request.site.channel === "wallart" ? "frame" : "heart"} size={22} />
           </span>
           <span className="logo__name">{request.provided.brand}</span>
         </a>

@@ -1,9 +1,11 @@
 /**
  * Builds the chrome's view of a page: the global config through `loadChromeData`, the link
- * context, and what the page says about the chrome. A failed load is logged and leaves the page
+ * context, and what the page says about the chrome. The campaign data call runs beside it; a
+ * campaign bar for the path replaces the global config's action bar. A failed load is logged and leaves the page
  * with a plain header instead of failing it (the header is critical, but the page is more so).
  */
 import type { Context } from "hono";
+import { fetchCampaignBar } from "../../bff/campaign-data.ts";
 import type { AppEnv } from "../../env.ts";
 import { describeError, logEvent } from "../../middleware/log.ts";
 import { activeNavigationOf } from "../../../shared/chrome/navigation.ts";
@@ -17,7 +19,8 @@ export const CHROME_DATA_ERROR = "chrome-data-error";
 export async function loadChromeView(c: Context<AppEnv>, title: string, page: PageChrome = {}): Promise<ChromeView | undefined> {
   const request = c.get("request");
   try {
-    const config = await loadChromeData(c);
+    const [global, campaignBar] = await Promise.all([loadChromeData(c), fetchCampaignBar(c.env, request)]);
+    const config = campaignBar ? { ...global, actionBar: campaignBar } : global;
     const search = new URL(c.req.url).search;
     return {
       request,
