@@ -33,7 +33,9 @@ export default function BackToTop({ label }: { label: string }) {
   const toTop = () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-    document.getElementById("main")?.focus({ preventScroll: true });
+    const main = document.getElementById("main");
+    main?.setAttribute("tabindex", "-1");
+    main?.focus({ preventScroll: true });
   };
   return (
     <button type="button" className="back-to-top floating-button" data-visible={visible || undefined} aria-hidden={!visible} tabIndex={visible ? 0 : -1} onClick={toTop}>

@@ -39,6 +39,7 @@ export default function BurgerMenu(props: BurgerMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const mainList = useRef<HTMLElement>(null);
   const savedScroll = useRef(0);
+  const lastLevel = useRef<string | null>(null);
   const level = props.items.find((item) => item.key === state.level);
 
   useDebouncedResize((width) => dispatch({ type: "resize", width }), REDETECT_DEBOUNCE_MS);
@@ -61,6 +62,14 @@ export default function BurgerMenu(props: BurgerMenuProps) {
     else if (state.open && mainList.current) mainList.current.scrollTop = savedScroll.current;
   }, [state.level, state.open, state.savedScroll]);
 
+  useEffect(() => {
+    const root = panel.current;
+    if (!root || !state.open) return;
+    if (state.level) root.querySelector<HTMLElement>("[data-level-back]")?.focus();
+    else if (lastLevel.current) root.querySelector<HTMLElement>(`[data-level-key="${lastLevel.current}"]`)?.focus({ preventScroll: true });
+    lastLevel.current = state.level;
+  }, [state.level, state.open]);
+
   const tel = `tel:${props.hotline.phone.replace(/[^+\d]/g, "")}`;
   return (
     <div className="burger">
@@ -72,7 +81,7 @@ export default function BurgerMenu(props: BurgerMenuProps) {
       <div id="burger-panel" ref={panel} className="burger__panel" role="dialog" aria-modal="true" aria-label={props.labels.menu} hidden={!state.open}>
         <div className="burger__bar">
           {level ? (
-            <button type="button" className="burger__back" onClick={() => dispatch({ type: "back" })}>
+            <button type="button" className="burger__back" onClick={() => dispatch({ type: "back" })} data-level-back>
               <Icon name="chevron-left" size={20} />
               {props.labels.back}
             </button>
@@ -116,7 +125,7 @@ export default function BurgerMenu(props: BurgerMenuProps) {
               {props.items.map((item) => (
                 <li key={item.key}>
                   {item.groups.length ? (
-                    <button type="button" className="burger__row" aria-current={item.selected ? "true" : undefined} onClick={() => dispatch({ type: "enter", level: item.key, scrollTop: mainList.current?.scrollTop ?? 0 })}>
+                    <button type="button" className="burger__row" aria-current={item.selected ? "true" : undefined} data-level-key={item.key} onClick={() => dispatch({ type: "enter", level: item.key, scrollTop: mainList.current?.scrollTop ?? 0 })}>
                       {item.text}
                       <Icon name="chevron-right" size={20} />
                     </button>

@@ -91,7 +91,7 @@ export default function MainNavigation({ items, labels }: MainNavigationProps) {
       event.preventDefault();
       const index = items.findIndex((item) => item.key === active);
       setActive(null);
-      scroller.current?.querySelectorAll<HTMLElement>(".main-nav__link")[index + 1]?.focus();
+      scroller.current?.querySelectorAll<HTMLElement>(".main-navigation__link")[index + 1]?.focus();
     }
   };
   const scrollBy = (direction: 1 | -1) => {
@@ -102,7 +102,7 @@ export default function MainNavigation({ items, labels }: MainNavigationProps) {
   const current = items.find((item) => item.key === active && item.flyout);
   return (
     <nav
-      className="main-nav"
+      className="main-navigation"
       aria-label={labels.navigation}
       onMouseLeave={scheduleClose}
       onBlur={(event) => {
@@ -110,22 +110,22 @@ export default function MainNavigation({ items, labels }: MainNavigationProps) {
       }}
       data-open={current ? "true" : undefined}
     >
-      <div className="main-nav__bar">
-        <button type="button" className="main-nav__step main-nav__step--prev" onClick={() => scrollBy(-1)} hidden={edges.start} aria-label={labels.previous} tabIndex={-1}>
+      <div className="main-navigation__bar">
+        <button type="button" className="main-navigation__step main-navigation__step--prev" onClick={() => scrollBy(-1)} hidden={edges.start} aria-label={labels.previous} tabIndex={-1}>
           <Icon name="chevron-left" size={20} />
         </button>
-        <div className="main-nav__scroller" ref={scroller} onScroll={measure}>
-          <ul className="main-nav__list">
+        <div className="main-navigation__scroller" ref={scroller} onScroll={measure}>
+          <ul className="main-navigation__list">
             {items.map((item) => (
-              <li key={item.key} className="main-nav__item" onMouseEnter={() => open(item.flyout ? item.key : null)} data-active={active === item.key || undefined}>
-                <ShopLink to={item.to} className="main-nav__link" aria-current={item.selected ? "page" : undefined} onFocus={() => open(item.flyout ? item.key : null)}>
+              <li key={item.key} className="main-navigation__item" onMouseEnter={() => open(item.flyout ? item.key : null)} data-active={active === item.key || undefined}>
+                <ShopLink to={item.to} className="main-navigation__link" aria-current={item.selected ? "page" : undefined} onFocus={() => open(item.flyout ? item.key : null)}>
                   {item.text}
                 </ShopLink>
                 {item.flyout ? (
                   <button
                     type="button"
                     id={`flyout-toggle-${item.key}`}
-                    className="main-nav__toggle"
+                    className="main-navigation__toggle"
                     aria-expanded={active === item.key}
                     aria-controls="main-nav-flyout"
                     aria-label={labels.submenu.replace("{{name}}", item.text)}
@@ -142,11 +142,11 @@ export default function MainNavigation({ items, labels }: MainNavigationProps) {
             ))}
           </ul>
         </div>
-        <button type="button" className="main-nav__step main-nav__step--next" onClick={() => scrollBy(1)} hidden={edges.end} aria-label={labels.next} tabIndex={-1}>
+        <button type="button" className="main-navigation__step main-navigation__step--next" onClick={() => scrollBy(1)} hidden={edges.end} aria-label={labels.next} tabIndex={-1}>
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
-      <div id="main-nav-flyout" ref={panel} className="main-nav__flyout" hidden={!current} onMouseEnter={() => clearTimeout(leave.current)} onKeyDown={onPanelKey}>
+      <div id="main-nav-flyout" ref={panel} className="main-navigation__flyout" hidden={!current} onMouseEnter={() => clearTimeout(leave.current)} onKeyDown={onPanelKey}>
         {current?.flyout ? <Flyout key={current.key} view={current.flyout} title={current.text} to={current.to} /> : null}
       </div>
     </nav>

@@ -37,6 +37,18 @@ export type ReviewCarouselProps = {
   labels: { previous: string; next: string; justNow: string; stars: string; slide: string };
 };
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The review date as written, the same on server and client (UTC); one format per locale. */
+function writtenDate(locale: string, iso: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
 const STAR = "M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z";
 
 function Stars({ value, label }: { value: number; label: string }) {
@@ -69,7 +81,6 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
   }, RESIZE_DEBOUNCE_MS);
 
   const step = (direction: 1 | -1) => setIndex((i) => stepIndex(i, direction, slides, options));
-  const date = new Intl.DateTimeFormat(props.locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <section className="reviews" aria-roledescription="carousel" aria-label={props.title}>
       <header className="reviews__header">
@@ -111,7 +122,7 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
                   <p className="review__text">{review.text}</p>
                   <p className="review__meta">
                     <span>{review.authorName}</span>
-                    <time dateTime={review.createdAt}>{now ? relativeTime(new Date(review.createdAt), now, props.locale, props.labels.justNow) : date.format(new Date(review.createdAt))}</time>
+                    <time dateTime={review.createdAt}>{now ? relativeTime(new Date(review.createdAt), now, props.locale, props.labels.justNow) : writtenDate(props.locale, review.createdAt)}</time>
                   </p>
                 </li>
               );

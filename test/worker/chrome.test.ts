@@ -39,7 +39,7 @@ describe("header (section 2)", () => {
 
   it("replaces the shop list with a back item on the desktop platform, and hides main navigation and footer", async () => {
     const html = await page("http://kartenliebe.de.localhost/d/fotokalender");
-    expect(html).toContain('class="top-bar__back"');
+    expect(html).toContain('class="shop-header__back"');
     expect(html).not.toContain('class="shop-links"');
     expect(html).not.toContain('data-island="main-navigation"');
     expect(html).not.toContain('<footer class="shop-footer"');
@@ -50,7 +50,7 @@ describe("header (section 2)", () => {
 describe("main navigation (section 2)", () => {
   it("hides burger-only items from the bar but lists them in the burger menu", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    const nav = section(html, '<nav class="main-nav"', "nav");
+    const nav = section(html, '<nav class="main-navigation"', "nav");
     expect(nav).toContain(">Kalender</a>");
     expect(nav).not.toContain(">Gutscheine</a>");
     expect(section(html, '<div id="burger-panel"', "div")).toContain(">Gutscheine</a>");
@@ -58,13 +58,13 @@ describe("main navigation (section 2)", () => {
 
   it("selects the item of the page's active navigation type", async () => {
     const html = await page("http://kartenliebe.de.localhost/tischkalender");
-    expect(html).toMatch(/<a href="\/fotokalender" class="main-nav__link" aria-current="page">Kalender<\/a>/);
+    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Kalender<\/a>/);
   });
 
   it("selects the item whose url equals the current path", async () => {
     const html = await page("http://kartenliebe.de.localhost/fotokalender");
-    expect(html).toMatch(/<a href="\/fotokalender" class="main-nav__link" aria-current="page">Kalender<\/a>/);
-    expect(html).toMatch(/<a href="\/karten" class="main-nav__link">Karten<\/a>/);
+    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Kalender<\/a>/);
+    expect(html).toMatch(/<a href="\/karten" class="main-navigation__link">Karten<\/a>/);
   });
 
   it("offers no flyout for sub-navigation-only items", async () => {

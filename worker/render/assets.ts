@@ -6,8 +6,8 @@ import manifest from "../../dist/manifest.json";
 export interface ClientManifest {
   main: string;
   css: string;
-  /** The stylesheet's critical part (up to `critical:end`), inlined into pages of the default layout. */
-  criticalCss: string;
+  /** The whole stylesheet, minified, inlined into pages of the default layout. */
+  inlineCss: string;
   islands: Record<string, string>;
   /** Chunks each entry imports statically, for modulepreload. */
   imports: Record<string, string[]>;
@@ -29,8 +29,8 @@ export function stylesheet(): string {
   return assets.css;
 }
 
-export function criticalCss(): string {
-  return assets.criticalCss ?? "";
+export function inlineCss(): string {
+  return assets.inlineCss ?? "";
 }
 
 /** Every module a page with these islands needs at once, for `<link rel=modulepreload>`. */

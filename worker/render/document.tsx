@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
-import { criticalCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
+import { inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
 
 /** JSON that is safe inside a script element: no `</script>`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -30,11 +30,8 @@ export function Document(props: {
   links?: HeadLink[];
   description?: string;
   robots?: string;
-  /**
-   * Inline the critical CSS and only preload the stylesheet; the layout then links it in the body,
-   * before the content below the fold, so the first paint never waits for it.
-   */
-  deferStylesheet?: boolean;
+  /** Inline the stylesheet instead of linking it: the first paint never waits for a request (decision 024). */
+  inlineStylesheet?: boolean;
   children: ReactNode;
 }) {
   const { provided } = props;
@@ -47,14 +44,7 @@ export function Document(props: {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.robots ? <meta name="robots" content={props.robots} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {props.deferStylesheet ? (
-          <>
-            <style dangerouslySetInnerHTML={{ __html: criticalCss() }} />
-            <link rel="preload" as="style" href={stylesheet()} />
-          </>
-        ) : (
-          <link rel="stylesheet" href={stylesheet()} />
-        )}
+        {props.inlineStylesheet ? <style dangerouslySetInnerHTML={{ __html: inlineCss() }} /> : <link rel="stylesheet" href={stylesheet()} />}
         {props.links?.map((link) => (
           <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
         ))}

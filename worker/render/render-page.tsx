@@ -58,7 +58,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       links={options.links}
       description={options.description}
       robots={options.robots}
-      deferStylesheet={layout === "default"}
+      inlineStylesheet={layout === "default"}
     >
       {page}
     </Document>
@@ -66,6 +66,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(document, {
+      // React outlines large finished boundaries (the footer) behind a script; crawlers get them in place.
+      progressiveChunkSize: request.isCrawler ? Number.MAX_SAFE_INTEGER : undefined,
       onError(error) {
         logEvent("error", RENDER_ERROR_CODE, { path: request.path, ...describeError(error) });
       },

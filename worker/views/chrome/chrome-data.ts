@@ -12,6 +12,18 @@ import { translate } from "../../render/i18n.ts";
 import type { FixtureSiteLinks } from "./fixture-footer.ts";
 import { fixtureGlobalConfig } from "./fixture-global-config.ts";
 
+/** Region names per locale: building an `Intl.DisplayNames` is costly, so once per isolate and locale. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+function regionsIn(locale: string): Intl.DisplayNames {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "region" });
+    regionNames.set(locale, names);
+  }
+  return names;
+}
+
 const LANGUAGE_NAMES: Record<Language, string> = { de: "Deutsch", en: "English", es: "Español", fr: "Français", it: "Italiano", nl: "Nederlands" };
 
 /** The international box lists every country domain of the channel; the language box the current domain's locales. */
@@ -20,7 +32,7 @@ function siteLinks(c: Context<AppEnv>): FixtureSiteLinks {
   const { hosts, development } = configOf(c.env);
   const scheme = development ? new URL(c.req.url).protocol : "https:";
   const requestHost = request.provided.host;
-  const regions = new Intl.DisplayNames([request.locale], { type: "region" });
+  const regions = regionsIn(request.locale);
   const international = TLDS.map((tld) => {
     const site = siteOf(request.site.channel, tld);
     return { title: regions.of(site.domain.country) ?? site.domain.country, url: `${scheme}//${hosts.hostFor(site, requestHost)}/` };

@@ -6,14 +6,14 @@
  * desktop platform the main navigation and the footer are hidden and the header shows the back
  * item. Without chrome data (the loader failed) only a plain header with the logo shows.
  */
-import { Suspense } from "react";
 import { FLAGS, isOn } from "../../../shared/flags/treatments.ts";
 import { mainNavigationVisible } from "../../../shared/chrome/navigation.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { homePath } from "../links.ts";
 import type { ChromeView } from "./chrome-view.ts";
-import { DeferredFooter } from "./footer.tsx";
+import { Deferred } from "../../render/deferred.tsx";
+import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MainNavigationBar } from "./main-navigation.tsx";
 import { ActionBarSlot, DismissalScript, FloatingButtons, SmartBannerSlot } from "./page-extras.tsx";
@@ -53,9 +53,9 @@ export function ChromeBottom({ request, view, footer }: { request: RequestContex
   return (
     <>
       {request.platform === "web" && footer ? (
-        <Suspense fallback={<div className="footer-placeholder" />}>
-          <DeferredFooter view={footer} />
-        </Suspense>
+        <Deferred name="footer" data={footer} fallback={<div className="footer-placeholder" />}>
+          {(view) => <Footer view={view} />}
+        </Deferred>
       ) : null}
       <FloatingButtons view={view} />
     </>

@@ -49,7 +49,14 @@ function box(kind: FooterBox["kind"], headline: string, items: FooterBox["items"
   return { kind, headline, gridArea: kind, items };
 }
 
-export function fixtureFooter(channel: Channel, lang: FixtureLanguage, brand: string, sites: FixtureSiteLinks, now: Date): FooterData {
+/** The brand goes into HTML (the SEO text): it comes from configuration, so it is escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function fixtureFooter(channel: Channel, lang: FixtureLanguage, brandName: string, sites: FixtureSiteLinks, now: Date): FooterData {
+  const brand = brandName;
+  const html = escapeHtml(brandName);
   const de = lang === "de";
   const wall = channel === "wallart";
   const pay = ["paypal", "visa", "mastercard", "klarna", "applepay", de ? "invoice" : "invoice-en"];
@@ -101,11 +108,11 @@ export function fixtureFooter(channel: Channel, lang: FixtureLanguage, brand: st
     seoViewMore: {
       text: wall
         ? de
-          ? `<h2>Wandbilder, Poster und Rahmen von ${brand}</h2><p>Deine schönsten Fotos als Poster, auf Leinwand, hinter Acrylglas oder auf Alu-Dibond: Bei ${brand} gestaltest du Wandbilder in über 40 Formaten, von kompakt bis XXL.</p><p>Passende Bilderrahmen in Holz und Aluminium, Schattenfugenrahmen und Galerie-Prints machen jedes Motiv zum Blickfang. Gedruckt wird in Deutschland auf langlebigen Materialien.</p><p>Du bist unsicher beim Format? Unser Kundenservice berät dich gern.</p>`
-          : `<h2>Wall art, posters and frames from ${brand}</h2><p>Your favourite photos as posters, on canvas, behind acrylic glass or on aluminium: at ${brand} you can design wall art in more than 40 sizes, from compact to XXL.</p><p>Wooden and aluminium frames, float frames and gallery prints turn every picture into a statement. Everything is printed in Germany on long-lasting materials.</p><p>Not sure about the size? Our customer service team is happy to advise.</p>`
+          ? `<h2>Wandbilder, Poster und Rahmen von ${html}</h2><p>Deine schönsten Fotos als Poster, auf Leinwand, hinter Acrylglas oder auf Alu-Dibond: Bei ${html} gestaltest du Wandbilder in über 40 Formaten, von kompakt bis XXL.</p><p>Passende Bilderrahmen in Holz und Aluminium, Schattenfugenrahmen und Galerie-Prints machen jedes Motiv zum Blickfang. Gedruckt wird in Deutschland auf langlebigen Materialien.</p><p>Du bist unsicher beim Format? Unser Kundenservice berät dich gern.</p>`
+          : `<h2>Wall art, posters and frames from ${html}</h2><p>Your favourite photos as posters, on canvas, behind acrylic glass or on aluminium: at ${html} you can design wall art in more than 40 sizes, from compact to XXL.</p><p>Wooden and aluminium frames, float frames and gallery prints turn every picture into a statement. Everything is printed in Germany on long-lasting materials.</p><p>Not sure about the size? Our customer service team is happy to advise.</p>`
         : de
-        ? `<h2>Persönliche Karten und Fotoprodukte von ${brand}</h2><p>Ob Hochzeit, Geburt, Taufe oder Weihnachten: Bei ${brand} findest du für jeden Anlass die passende Karte. Alle Designs lassen sich online mit eigenen Fotos und Texten gestalten und werden auf hochwertigem Papier gedruckt.</p><p>Neben Karten bieten wir Fotokalender, Fotobücher, Collagen und Wandbilder an. Jede Bestellung wird sorgfältig geprüft, klimaneutral versendet und kommt in wenigen Werktagen bei dir an.</p><p>Du hast Fragen? Unser Kundenservice hilft dir gern weiter – telefonisch, per E-Mail oder im Chat.</p>`
-        : `<h2>Personal cards and photo gifts from ${brand}</h2><p>Wedding, birth, christening or Christmas: at ${brand} you will find the right card for every occasion. Every design can be personalised online with your own photos and words, and is printed on premium paper.</p><p>Besides cards we make photo calendars, photo books, collages and wall art. Every order is checked with care, shipped carbon-neutral and arrives within a few working days.</p><p>Questions? Our customer service team is happy to help by phone, e-mail or chat.</p>`,
+        ? `<h2>Persönliche Karten und Fotoprodukte von ${html}</h2><p>Ob Hochzeit, Geburt, Taufe oder Weihnachten: Bei ${html} findest du für jeden Anlass die passende Karte. Alle Designs lassen sich online mit eigenen Fotos und Texten gestalten und werden auf hochwertigem Papier gedruckt.</p><p>Neben Karten bieten wir Fotokalender, Fotobücher, Collagen und Wandbilder an. Jede Bestellung wird sorgfältig geprüft, klimaneutral versendet und kommt in wenigen Werktagen bei dir an.</p><p>Du hast Fragen? Unser Kundenservice hilft dir gern weiter – telefonisch, per E-Mail oder im Chat.</p>`
+        : `<h2>Personal cards and photo gifts from ${html}</h2><p>Wedding, birth, christening or Christmas: at ${html} you will find the right card for every occasion. Every design can be personalised online with your own photos and words, and is printed on premium paper.</p><p>Besides cards we make photo calendars, photo books, collages and wall art. Every order is checked with care, shipped carbon-neutral and arrives within a few working days.</p><p>Questions? Our customer service team is happy to help by phone, e-mail or chat.</p>`,
     },
   };
 }

@@ -3,9 +3,8 @@
  * (home goes to `/`), customer reviews, newsletter block and communication tiles, the link box,
  * the optional SEO text, the multi-box grid, payment logos and the copyright line with the current
  * year and the brand. A story's `footerOverride` replaces the link box and the SEO text. The
- * footer is below the fold: the layout streams it under Suspense (`DeferredFooter`).
+ * footer is below the fold: the layout streams it as deferred data (`worker/render/deferred.tsx`).
  */
-import { use } from "react";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import { PAYMENT_LOGO } from "../../../shared/config/images.ts";
 import FooterLinkBox from "../../../client/islands/footer-link-box.tsx";
@@ -19,12 +18,20 @@ import { resolveTextLinks } from "../link.tsx";
 import type { ChromeView } from "./chrome-view.ts";
 import { Breadcrumbs, FooterBoxGrid, Newsletter } from "./footer-parts.tsx";
 
+/** Number formats per locale, built once per isolate (building one is costly). */
+const numberFormats = new Map<string, { score: Intl.NumberFormat; count: Intl.NumberFormat }>();
+
+function numbersIn(locale: string) {
+  let formats = numberFormats.get(locale);
+  if (!formats) {
+    formats = { score: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: new Intl.NumberFormat(locale) };
+    numberFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 /** Icons of the communication tiles, in order. */
 const TILE_ICONS = ["hotline", "mail", "check"];
-
-export function DeferredFooter({ view }: { view: Promise<ChromeView> }) {
-  return <Footer view={use(view)} />;
-}
 
 export function Footer({ view }: { view: ChromeView }) {
   const { config, request, links, page } = view;
@@ -33,7 +40,8 @@ export function Footer({ view }: { view: ChromeView }) {
   const linkbox = page.footerOverride?.linkbox ?? footer.linkbox;
   const seoText = page.footerOverride?.seoText ?? footer.seoViewMore?.text;
   const opinions = footer.customerOpinions;
-  const score = new Intl.NumberFormat(request.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(opinions.reviews.score.trustScore);
+  const numbers = numbersIn(request.locale);
+  const score = numbers.score.format(opinions.reviews.score.trustScore);
   const scoreText = opinions.reviews.score.trustScore >= 4.3 ? t("chrome.scoreExcellent") : t("chrome.scoreGood");
   return (
     <footer className="shop-footer">
@@ -49,7 +57,7 @@ export function Footer({ view }: { view: ChromeView }) {
             reviews: opinions.reviews.reviews.map((review) => ({ ...review, href: opinions.reviews.reviewBaseLink + encodeURIComponent(review.id) })),
             stars: opinions.reviews.score.stars,
             trustScoreLabel: `${scoreText} TrustScore ${score}`,
-            totalLabel: t("chrome.reviewsTotal", { count: new Intl.NumberFormat(request.locale).format(opinions.reviews.totalReviews) }),
+            totalLabel: t("chrome.reviewsTotal", { count: numbers.count.format(opinions.reviews.totalReviews) }),
             companyLink: opinions.reviews.companyLink,
             locale: request.locale,
             labels: { previous: t("chrome.previous"), next: t("chrome.next"), justNow: t("chrome.justNow"), stars: t("chrome.stars", { count: "{{count}}" }), slide: t("chrome.slide", { index: "{{index}}", count: "{{count}}" }) },

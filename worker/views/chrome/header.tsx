@@ -24,7 +24,7 @@ export function Header({ view }: { view: ChromeView }) {
       <div className="top-bar">
         <div className="top-bar__inner">
           {desktop ? (
-            <a className="top-bar__back" href={homePath(request)}>
+            <a className="shop-header__back" href={homePath(request)}>
               <Icon name="back" size={18} />
               {t("header.back")}
             </a>

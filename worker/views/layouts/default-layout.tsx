@@ -1,12 +1,10 @@
 /**
  * The default layout (section 2, "Layouts"): the chrome before and after the page, the icon
- * sprite once for `<use href="#icon-…">`. The critical CSS is inlined in the head; the full
- * stylesheet is linked here, after the page, so only what follows it waits for it. On the desktop platform the main navigation and the
+ * sprite once for `<use href="#icon-…">`. On the desktop platform the main navigation and the
  * footer are hidden (section 6); `worker/views/chrome/chrome-layout.tsx` decides that.
  */
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../site/request-context.ts";
-import { stylesheet } from "../../render/assets.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { ChromeBottom, ChromeTop } from "../chrome/chrome-layout.tsx";
 import type { ChromeView } from "../chrome/chrome-view.ts";
@@ -21,10 +19,9 @@ export function DefaultLayout({ request, chrome, footer, children }: { request: 
       </a>
       <IconSprite />
       <ChromeTop request={request} view={chrome} />
-      <main id="main" className="page" tabIndex={-1}>
+      <main id="main" className="page">
         {children}
       </main>
-      <link rel="stylesheet" href={stylesheet()} />
       <ChromeBottom request={request} view={chrome} footer={footer} />
     </>
   );
