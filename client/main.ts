@@ -6,6 +6,9 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
+import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
+import { startPageImages } from "./services/page-images.ts";
+import { startPageLinks } from "./services/page-links.ts";
 
 type Hydrate = "load" | "idle" | "visible";
 
@@ -63,4 +66,16 @@ function schedule(marker: HTMLElement): void {
   }
 }
 
-document.querySelectorAll<HTMLElement>("shop-island[data-island]").forEach(schedule);
+/** Schedules every marker not yet scheduled: at start, and after a list region was swapped in place. */
+function scheduleNew(): void {
+  document.querySelectorAll<HTMLElement>("shop-island[data-island]:not([data-scheduled])").forEach((marker) => {
+    marker.dataset.scheduled = "true";
+    schedule(marker);
+  });
+}
+
+scheduleNew();
+window.addEventListener(NAVIGATED_EVENT, scheduleNew);
+startPageLinks();
+startPageImages();
+startListNavigation();

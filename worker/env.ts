@@ -32,6 +32,8 @@ export interface Env extends FlagsEnv {
   CONTENT_PURGE_TOKEN?: string;
   /** Secret Storyblok signs its webhooks with; the webhook is refused while it is unset. */
   STORYBLOK_WEBHOOK_SECRET?: string;
+  /** Public key of the customer-service messenger; unset means the help button links to the contact page. */
+  MESSENGER_KEY?: string;
 }
 
 export interface AppConfig {

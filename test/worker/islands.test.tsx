@@ -24,9 +24,9 @@ function islandPage(hydrate: HydrateOn) {
   );
 }
 
-/** The attributes of the first `<shop-island>` element, HTML entities decoded. */
+/** The attributes of the demonstration island's `<shop-island>` element (the chrome has islands of its own), HTML entities decoded. */
 function markerOf(html: string): Record<string, string> {
-  const tag = /<shop-island\b([^>]*)>/.exec(html)?.[1];
+  const tag = /<shop-island\b([^>]*data-island="demo-counter"[^>]*)>/.exec(html)?.[1];
   if (tag === undefined) throw new Error("no island marker");
   const decode = (value: string) =>
     value

@@ -6,6 +6,8 @@ import manifest from "../../dist/manifest.json";
 export interface ClientManifest {
   main: string;
   css: string;
+  /** The whole stylesheet, minified, inlined into pages of the default layout. */
+  inlineCss: string;
   islands: Record<string, string>;
   /** Chunks each entry imports statically, for modulepreload. */
   imports: Record<string, string[]>;
@@ -25,6 +27,10 @@ export function mainScript(): string {
 
 export function stylesheet(): string {
   return assets.css;
+}
+
+export function inlineCss(): string {
+  return assets.inlineCss ?? "";
 }
 
 /** Every module a page with these islands needs at once, for `<link rel=modulepreload>`. */

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
 import { VisitorServices } from "../flags/visitor-payload.tsx";
-import { mainScript, preloadsFor, stylesheet } from "./assets.ts";
+import { inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
 
 /** JSON that is safe inside a script element: no `</script>`, no line separators. */
 export function scriptJson(value: unknown): string {
@@ -34,6 +34,8 @@ export function Document(props: {
   robots?: string;
   /** People only: the monitoring record and tracking configuration (section 3); null for crawlers. */
   visitor?: VisitorPayload | null;
+  /** Inline the stylesheet instead of linking it: the first paint never waits for a request (decision 024). */
+  inlineStylesheet?: boolean;
   children: ReactNode;
 }) {
   const { provided } = props;
@@ -46,7 +48,7 @@ export function Document(props: {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.robots ? <meta name="robots" content={props.robots} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={stylesheet()} />
+        {props.inlineStylesheet ? <style dangerouslySetInnerHTML={{ __html: inlineCss() }} /> : <link rel="stylesheet" href={stylesheet()} />}
         {props.links?.map((link) => (
           <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
         ))}

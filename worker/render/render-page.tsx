@@ -13,6 +13,8 @@ import type { AppEnv } from "../env.ts";
 import { configOf } from "../env.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../middleware/log.ts";
+import type { PageChrome } from "../views/chrome/chrome-view.ts";
+import { loadChromeView } from "../views/chrome/load-chrome-view.ts";
 import { DefaultLayout } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
 import { Document, type HeadLink } from "./document.tsx";
@@ -30,17 +32,20 @@ export interface PageOptions {
   description?: string;
   robots?: string;
   headers?: Record<string, string>;
+  /** What the page tells the chrome: active navigation, footer override, breadcrumbs. */
+  chrome?: PageChrome;
 }
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const request = c.get("request");
-  const year = new Date().getUTCFullYear();
   const layout = options.layout ?? "default";
+  const chromeView = layout === "default" ? loadChromeView(c, options.title, options.chrome) : undefined;
+  const chrome = await chromeView;
   const page =
     layout === "svg-sprite" ? (
       <SvgSpriteLayout>{options.body}</SvgSpriteLayout>
     ) : (
-      <DefaultLayout request={request} year={year}>
+      <DefaultLayout request={request} chrome={chrome} footer={chrome ? Promise.resolve(chrome) : undefined}>
         {options.body}
       </DefaultLayout>
     );
@@ -55,6 +60,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       description={options.description}
       robots={options.robots}
       visitor={visitorPayloadOf(c, options.status ?? 200)}
+      inlineStylesheet={layout === "default"}
     >
       {page}
     </Document>
@@ -62,6 +68,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(document, {
+      // React outlines large finished boundaries (the footer) behind a script; crawlers get them in place.
+      progressiveChunkSize: request.isCrawler ? Number.MAX_SAFE_INTEGER : undefined,
       onError(error) {
         logEvent("error", RENDER_ERROR_CODE, { path: request.path, ...describeError(error) });
       },

@@ -1,23 +1,74 @@
 /**
- * The shop header (section 2, "Header"): logo to home; on the desktop platform a back item
- * replaces the shop list. The chrome issue fills in shop links and info items.
+ * The shop header (specification section 2, "Header"): the shop links from the global config
+ * (on the desktop platform a back item replaces them), the logo to home, the burger menu below
+ * 1000px, and the info items: magazine, service hotline, account and cart.
  */
-import type { RequestContext } from "../../site/request-context.ts";
+import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
+import { resolveLink } from "../../../shared/chrome/link-href.ts";
+import BurgerMenu from "../../../client/islands/burger-menu.tsx";
+import HeaderInfo from "../../../client/islands/header-info.tsx";
+import { Icon } from "../../../client/components/icon.tsx";
+import { Link } from "../link.tsx";
 import { homePath } from "../links.ts";
+import { burgerProps } from "./burger-props.ts";
+import type { ChromeView } from "./chrome-view.ts";
 
-export function Header({ request }: { request: RequestContext }) {
+export function Header({ view }: { view: ChromeView }) {
+  const { request, config, links } = view;
   const t = translatorFor(request.locale);
+  const header = config.header;
+  const desktop = request.platform === "desktop";
   return (
-    <header className="shop-header" role="banner">
-      <a className="shop-header__logo" href={homePath(request)} aria-label={t("header.home")}>
-        {request.provided.brand}
-      </a>
-      {request.platform === "desktop" ? (
-        <a className="shop-header__back" href={homePath(request)}>
-          {t("header.back")}
+    <header className="shop-header">
+      <div className="top-bar">
+        <div className="top-bar__inner">
+          {desktop ? (
+            <a className="shop-header__back" href={homePath(request)}>
+              <Icon name="back" size={18} />
+              {t("header.back")}
+            </a>
+          ) : (
+            <nav aria-label={t("chrome.shops")}>
+              <ul className="shop-links">
+                {header.shopLinks.map((link, index) => (
+                  <li key={link.link.url}>
+                    <Link link={link.link} context={links} current={index === 0}>
+                      {link.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <Link link={header.service.link} context={links} className="top-bar__service">
+            {header.service.text}
+          </Link>
+        </div>
+      </div>
+      <div className="shop-header__main">
+        {desktop ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} hydrate="load" />}
+        <a className="logo" href={homePath(request)} aria-label={t("header.home")}>
+          <span className="logo__mark" aria-hidden="true">
+            <Icon name={request.site.channel === "wallart" ? "frame" : "heart"} size={22} />
+          </span>
+          <span className="logo__name">{request.provided.brand}</span>
         </a>
-      ) : null}
+        <Island
+          name="header-info"
+          component={HeaderInfo}
+          hydrate="load"
+          props={{
+            magazine: { text: header.magazine.text, href: resolveLink(header.magazine.link, links).href },
+            hotline: { text: header.serviceHotline.text, phone: header.serviceHotline.phone, hours: header.serviceHotline.hours ?? "" },
+            accountLabel: header.account.text,
+            accountHref: resolveLink(header.account.link, links).href,
+            cartLabel: header.cart.text,
+            cartHref: resolveLink(header.cart.link, links).href,
+            cartCountLabel: t("chrome.cartCount", { count: "{{count}}" }),
+          }}
+        />
+      </div>
     </header>
   );
 }

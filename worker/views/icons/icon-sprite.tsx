@@ -22,6 +22,7 @@ const ICONS = {
   mail: "M3 6h18v12H3zM3 7l9 6 9-6",
   "arrow-up": "M12 19V5M6 11l6-6 6 6",
   check: "M5 12l5 5 9-10",
+  frame: "M4 4h16v16H4zM8 8h8v8H8z",
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -1,27 +1,28 @@
 /**
- * The default layout (section 2, "Layouts"): header, main navigation, the page, footer.
- * On the desktop platform the main navigation and the footer are hidden (section 6).
+ * The default layout (section 2, "Layouts"): the chrome before and after the page, the icon
+ * sprite once for `<use href="#icon-…">`. On the desktop platform the main navigation and the
+ * footer are hidden (section 6); `worker/views/chrome/chrome-layout.tsx` decides that.
  */
 import type { ReactNode } from "react";
 import type { RequestContext } from "../../site/request-context.ts";
 import { translatorFor } from "../../render/i18n.ts";
-import { Footer } from "../chrome/footer.tsx";
-import { Header } from "../chrome/header.tsx";
+import { ChromeBottom, ChromeTop } from "../chrome/chrome-layout.tsx";
+import type { ChromeView } from "../chrome/chrome-view.ts";
+import { IconSprite } from "../icons/icon-sprite.tsx";
 
-export function DefaultLayout({ request, year, children }: { request: RequestContext; year: number; children: ReactNode }) {
+export function DefaultLayout({ request, chrome, footer, children }: { request: RequestContext; chrome?: ChromeView; footer?: Promise<ChromeView>; children: ReactNode }) {
   const t = translatorFor(request.locale);
-  const web = request.platform === "web";
   return (
     <>
       <a className="skip-link" href="#main">
         {t("footer.skip")}
       </a>
-      <Header request={request} />
-      {web ? <nav className="main-navigation" aria-label="Main" /> : null}
+      <IconSprite />
+      <ChromeTop request={request} view={chrome} />
       <main id="main" className="page">
         {children}
       </main>
-      {web ? <Footer request={request} year={year} /> : null}
+      <ChromeBottom request={request} view={chrome} footer={footer} />
     </>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * Where a link goes (specification section 2, "Route handling" and "URL conventions"): internal
+ * links keep the locale folder and platform segment, carry the current query parameters that
+ * start with an underscore, and open in the same tab; external links may open in a new tab;
+ * configurator links get the current locale as a query parameter when they have none.
+ */
+import type { Link } from "../content/global-config.ts";
+import { normalisePath } from "../site/path.ts";
+import { formatQuery, hasParam, parseQuery, splitUrl } from "./query.ts";
+
+/** What every link on a page needs to know about the page; plain JSON, so islands get it as a prop. */
+export type LinkContext = {
+  folder: string;
+  platformSegment: "" | "d" | "w";
+  trailingSlash: boolean;
+  locale: string;
+  /** The current page's underscore query parameters, already encoded (`_storyblok=1&_x=y`), or "". */
+  carry: string;
+};
+
+export type ResolvedLink = {
+  href: string;
+  external: boolean;
+  newTab: boolean;
+  /** Opens the consent settings second layer instead of navigating (section 2, "Footer"). */
+  opensConsentSettings: boolean;
+};
+
+const CONFIGURATOR_PREFIX = "/configurator-";
+
+/** The query parameters whose names start with an underscore, encoded. */
+export function underscoreParams(search: string): string {
+  return formatQuery(parseQuery(search).filter(([name]) => name.startsWith("_")));
+}
+
+export function isInternal(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//");
+}
+
+export function resolveLink(link: Link, context: LinkContext): ResolvedLink {
+  const opensConsentSettings = link.openSetting === "ucSettings";
+  if (!isInternal(link.url)) {
+    return { href: link.url, external: true, newTab: Boolean(link.newTab), opensConsentSettings };
+  }
+  const { path, query, hash } = splitUrl(link.url);
+  const params = parseQuery(query);
+  if (path.startsWith(CONFIGURATOR_PREFIX) && !hasParam(params, "locale")) params.push(["locale", encodeURIComponent(context.locale)]);
+  for (const pair of parseQuery(context.carry)) {
+    if (!hasParam(params, pair[0])) params.push(pair);
+  }
+  const prefix = (context.folder ? `/${context.folder}` : "") + (context.platformSegment ? `/${context.platformSegment}` : "");
+  const isRoot = path === "/" || path === "";
+  const fullPath = normalisePath(prefix + (isRoot ? "/" : path), context.trailingSlash, isRoot);
+  const search = formatQuery(params);
+  return { href: fullPath + (search ? `?${search}` : "") + hash, external: false, newTab: false, opensConsentSettings };
+}

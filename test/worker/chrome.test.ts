@@ -1,0 +1,148 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+async function page(url: string): Promise<string> {
+  const res = await exports.default.fetch(new Request(url, { redirect: "manual" }));
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The HTML of the first element that opens with `start`, up to its matching close tag name. */
+function section(html: string, start: string, tag: string): string {
+  const from = html.indexOf(start);
+  expect(from, `${start} not found`).toBeGreaterThan(-1);
+  let depth = 0;
+  const re = new RegExp(`<(/?)${tag}\\b`, "g");
+  re.lastIndex = from;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.slice(from, m.index);
+  }
+  return html.slice(from);
+}
+
+describe("header (section 2)", () => {
+  it("shows the shop links from global config, the logo to home and the info items", async () => {
+    const html = await page("http://kartenliebe.de.localhost/fotokalender");
+    const header = section(html, '<header class="shop-header"', "header");
+    expect(header).toContain('href="https://www.wandliebe.de/"');
+    expect(header).toMatch(/<a class="logo" href="\/" aria-label="Zur Startseite"/);
+    for (const label of ["Magazin", "Service-Hotline", "Anmelden", "Warenkorb"]) expect(header).toContain(label);
+    expect(header).toContain('href="tel:+493020847730"');
+  });
+
+  it("renders the logged-out account item and an empty cart count, to be filled in on the client", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html).toMatch(/<a class="info-item__link" href="\/konto" aria-haspopup="dialog">/);
+    expect(html).toContain('class="cart-count" data-count="0"');
+  });
+
+  it("replaces the shop list with a back item on the desktop platform, and hides main navigation and footer", async () => {
+    const html = await page("http://kartenliebe.de.localhost/d/fotokalender");
+    expect(html).toContain('class="shop-header__back"');
+    expect(html).not.toContain('class="shop-links"');
+    expect(html).not.toContain('data-island="main-navigation"');
+    expect(html).not.toContain('<footer class="shop-footer"');
+    expect(html).not.toContain('data-island="burger-menu"');
+  });
+});
+
+describe("main navigation (section 2)", () => {
+  it("hides burger-only items from the bar but lists them in the burger menu", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    const nav = section(html, '<nav class="main-navigation"', "nav");
+    expect(nav).toContain(">Kalender</a>");
+    expect(nav).not.toContain(">Gutscheine</a>");
+    expect(section(html, '<div id="burger-panel"', "div")).toContain(">Gutscheine</a>");
+  });
+
+  it("selects the item of the page's active navigation type", async () => {
+    const html = await page("http://kartenliebe.de.localhost/tischkalender");
+    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Kalender<\/a>/);
+  });
+
+  it("selects the item whose url equals the current path", async () => {
+    const html = await page("http://kartenliebe.de.localhost/fotokalender");
+    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Kalender<\/a>/);
+    expect(html).toMatch(/<a href="\/karten" class="main-navigation__link">Karten<\/a>/);
+  });
+
+  it("offers no flyout for sub-navigation-only items", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html).toContain('aria-label="Kalender: Untermenü öffnen"');
+    expect(html).not.toContain('aria-label="Fotoabzüge: Untermenü öffnen"');
+  });
+});
+
+describe("sub-navigation (section 2)", () => {
+  it("shows tiles from the active type's flyout groups and marks the tile whose link equals the path", async () => {
+    const html = await page("http://kartenliebe.de.localhost/tischkalender");
+    const sub = section(html, '<nav class="sub-nav"', "nav");
+    expect(sub).toContain('href="/wandkalender"');
+    expect(sub).toMatch(/<a href="\/tischkalender" aria-current="page">/);
+    expect(sub).toContain('width="76" height="76"');
+  });
+
+  it("is hidden on /feed-calendar", async () => {
+    const html = await page("http://kartenliebe.de.localhost/feed-calendar");
+    expect(html).not.toContain('<nav class="sub-nav"');
+  });
+});
+
+describe("links (section 2, route handling)", () => {
+  it("carries query parameters starting with an underscore over to internal links, and builds locale-folder paths", async () => {
+    const html = await page("http://kartenliebe.ch.localhost/fr/?_storyblok=42&page=2");
+    expect(html).toContain('href="/fr/photo-calendars?_storyblok=42"');
+    expect(html).not.toContain("page=2");
+    expect(html).toContain('href="https://www.instagram.com/kartenliebe" rel="noopener noreferrer" target="_blank"');
+  });
+});
+
+describe("footer (section 2)", () => {
+  it("ends with the copyright line of the current year and the brand", async () => {
+    const html = await page("http://wallart.de.localhost/");
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} Wandliebe`);
+  });
+
+  it("has a breadcrumb trail whose home link goes to /", async () => {
+    const html = await page("http://kartenliebe.ch.localhost/fr/karten");
+    const crumbs = section(html, '<nav class="breadcrumbs"', "nav");
+    expect(crumbs).toMatch(/<a href="\/">/);
+  });
+
+  it("marks the language link that is the longest match of the current URL, and the current country", async () => {
+    const html = await page("http://kartenliebe.ch.localhost/fr/karten");
+    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/fr/" rel="noopener" aria-current="true">Français</a>');
+    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/" rel="noopener">Deutsch</a>');
+    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/" rel="noopener" aria-current="true">Suisse</a>');
+  });
+
+  it("turns a link with open setting ucSettings into a control that opens the consent settings", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html).toMatch(/<button type="button" class="link-button" data-open-setting="ucSettings">Cookie-Einstellungen<\/button>/);
+  });
+
+  it("shows payment logos at the aspect ratio 73/32", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html).toMatch(/<img src="\/images\/chrome\/pay-paypal\.svg" sizes="73px" width="73" height="32" alt="paypal" loading="lazy" decoding="async"\/>/);
+  });
+});
+
+describe("action bar, help button and dialogs (sections 2 and 4)", () => {
+  it("renders the action bar with its countdown and the script that keeps a closed bar hidden", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html).toContain('data-bar-id="card-week-sale"');
+    expect(html).toContain('role="timer"');
+    expect(html).toContain('"shop_action_bar_card-week-sale","no-bar"');
+  });
+
+  it("links the help button to the contact page when no messenger key is configured", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html).toMatch(/<a class="help-button floating-button" href="\/kontakt">.*?Hilfe<\/span><\/a>/);
+  });
+
+  it("puts the icon sprite into the page once", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html.match(/<svg[^>]*class="icon-sprite"/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Smaller footer parts (specification section 2, "Footer"; section 3, "Footer data"): the
+ * breadcrumb trail, the newsletter block (its form is the customers area's; this is the block
+ * around it with a plain form post, section 7) and the multi-box grid's data for its island. The
+ * language box's links are external: they are used as written, never given a locale folder.
+ */
+import { resolveLink } from "../../../shared/chrome/link-href.ts";
+import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
+import FooterBoxes, { type FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
+import { Island } from "../../render/island.tsx";
+import { translatorFor } from "../../render/i18n.ts";
+import { Link } from "../link.tsx";
+import { pathFor } from "../links.ts";
+import type { ChromeView } from "./chrome-view.ts";
+
+/** Section 3: the newsletter block's default colours. */
+const NEWSLETTER_DEFAULTS = { backgroundColor: "#c8102e", textColor: "#ffffff" };
+
+export function Breadcrumbs({ view }: { view: ChromeView }) {
+  const { request, links, page, title } = view;
+  if (request.routePath === "/") return null;
+  const t = translatorFor(request.locale);
+  const trail = page.breadcrumbs ?? [{ text: title, link: { url: request.routePath } }];
+  return (
+    <nav className="breadcrumbs" aria-label={t("chrome.breadcrumb")}>
+      <ol className="footer-inner">
+        <li>
+          <a href="/">{t("chrome.home")}</a>
+        </li>
+        {trail.map((crumb, index) => (
+          <li key={crumb.link.url + crumb.text}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.text}</span>
+            ) : (
+              <Link link={crumb.link} context={links}>
+                {crumb.text}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function Newsletter({ view }: { view: ChromeView }) {
+  const block = view.config.footer.newsletterBlock;
+  const t = translatorFor(view.request.locale);
+  const style = { backgroundColor: block.backgroundColor ?? NEWSLETTER_DEFAULTS.backgroundColor, color: block.textColor ?? NEWSLETTER_DEFAULTS.textColor };
+  return (
+    <section className="newsletter" style={style} aria-labelledby="newsletter-title" data-newsletter-block>
+      <h2 id="newsletter-title" className="newsletter__title">
+        {block.headline}
+      </h2>
+      <p>{block.newsletterText}</p>
+      <form className="newsletter__form" method="post" action={pathFor(view.request, "/newsletter/subscribe")}>
+        <label className="visually-hidden" htmlFor="newsletter-email">
+          {t("chrome.email")}
+        </label>
+        <input id="newsletter-email" name="email" type="email" autoComplete="email" required placeholder={block.inputPlaceholder} />
+        <input type="hidden" name="uniqueIdentifier" value={view.request.routePath} />
+        <button type="submit" className="button button--light">
+          {block.ctaText}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function boxViews(view: ChromeView): FooterBoxView[] {
+  return view.config.footer.footerBlock.map((box) => {
+    const urls = box.items.map((item) => item.link?.url ?? "");
+    const languageMatch = box.kind === "languages" ? longestMatch(urls, view.url) : -1;
+    return {
+      kind: box.kind,
+      headline: box.headline,
+      gridArea: box.gridArea,
+      items: box.items.map((item, index) => ({
+        title: item.title ?? "",
+        text: item.text ?? "",
+        image: item.linkImage?.filename ?? null,
+        to: !item.link ? null : box.kind === "languages" ? { href: item.link.url, external: true, newTab: Boolean(item.link.newTab), opensConsentSettings: false } : resolveLink(item.link, view.links),
+        active: box.kind === "languages" ? index === languageMatch : box.kind === "international" ? sameHost(item.link?.url ?? "", view.url) : false,
+      })),
+    };
+  });
+}
+
+export function FooterBoxGrid({ view }: { view: ChromeView }) {
+  return <Island name="footer-boxes" component={FooterBoxes} hydrate="visible" props={{ boxes: boxViews(view) }} />;
+}
