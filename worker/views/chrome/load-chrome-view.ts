@@ -32,10 +32,22 @@ export async function loadChromeView(c: Context<AppEnv>, title: string, page: Pa
       url: request.origin + request.path,
       year: new Date().getUTCFullYear(),
       messengerKey: c.env.MESSENGER_KEY?.trim() || null,
-      renderedAt: Date.now(),
+      renderedAt: renderTime(request.isCrawler),
     };
   } catch (error) {
     logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
     return undefined;
   }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The moment the server renders time-dependent chrome (the countdown) for: a stable value
+ * (STYLE habit 8). Crawlers get the start of the UTC day, so their HTML is the same on every
+ * request of a day; people get the current second, and the island takes over after hydration.
+ */
+function renderTime(isCrawler: boolean): number {
+  const now = Date.now();
+  return isCrawler ? now - (now % DAY_MS) : now - (now % 1000);
 }
