@@ -3,7 +3,18 @@
  * Composition only; each area is a route group.
  */
 import { Hono } from "hono";
+import { contactRoutes } from "./contact/routes.ts";
+import { accountRoutes } from "./customers/account-routes.ts";
+import { cartRoutes } from "./customers/cart-routes.ts";
+import { passwordRoutes } from "./customers/password-routes.ts";
+import { privateAnswers } from "./customers/private-answers.ts";
+import { profileRoutes } from "./customers/profile-routes.ts";
 import type { BackendAppEnv } from "./env.ts";
+import { mailRoutes } from "./mail/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
+import { paymentStandIn } from "./vouchers/payment-stand-in.ts";
+import { voucherRoutes } from "./vouchers/routes.ts";
+import { wishlistRoutes } from "./wishlist/routes.ts";
 
 const app = new Hono<BackendAppEnv>();
 
@@ -11,6 +22,18 @@ app.get("/health", async (c) => {
   const row = await c.env.DB.prepare("SELECT value FROM backend_info WHERE key = 'seed'").first<{ value: string }>();
   return c.json({ ok: true, seed: row?.value ?? null });
 });
+
+app.use("*", privateAnswers());
+app.route("/", accountRoutes);
+app.route("/", passwordRoutes);
+app.route("/", profileRoutes);
+app.route("/", cartRoutes);
+app.route("/", wishlistRoutes);
+app.route("/", newsletterRoutes);
+app.route("/", voucherRoutes);
+app.route("/", paymentStandIn);
+app.route("/", contactRoutes);
+app.route("/", mailRoutes);
 
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {
