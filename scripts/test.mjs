@@ -3,6 +3,7 @@
 // projects: shared, worker, backend and browser.
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
 
@@ -23,9 +24,16 @@ await build({
 });
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
-const result = spawnSync(process.execPath, [vitest, "run", ...process.argv.slice(2)], {
+const report = path.join(root, "dist/test/results.json");
+rmSync(report, { force: true });
+const result = spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
 });
+// One plain closing line with the counts, whatever the reporters printed above it.
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, "utf8"));
+  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+}
 process.exit(result.status ?? 1);

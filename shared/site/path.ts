@@ -88,6 +88,9 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
       folder = lower;
       locale = folderLocale;
       index++;
+    } else if (folderLocale) {
+      const path = `${prefix}/${lower}${rest}`;
+      return { kind: "redirect", status: 301, path: normalisePath(path, CHANNEL_FLAGS[site.channel].trailingSlash, isPlatformOnly(rest)) };
     } else if (isLanguage(lower) && lower === site.domain.defaultLocale.slice(0, 2)) {
       return { kind: "redirect", status: 301, path: normaliseRest(site, prefix + rest) };
     } else if (isLanguage(lower)) {
@@ -115,9 +118,13 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
   };
 }
 
+/** Whether a path holds nothing but platform segments, so it is the root of its folder. */
+function isPlatformOnly(path: string): boolean {
+  return path.split("/").filter(Boolean).every((s) => s === "d" || s === "w");
+}
+
 function normaliseRest(site: Site, path: string): string {
-  const isRoot = path.split("/").filter(Boolean).every((s) => s === "d" || s === "w");
-  return normalisePath(path, CHANNEL_FLAGS[site.channel].trailingSlash, isRoot);
+  return normalisePath(path, CHANNEL_FLAGS[site.channel].trailingSlash, isPlatformOnly(path));
 }
 
 /** The public path of a route path on a site: adds the locale folder and platform segment back. */
