@@ -5,7 +5,7 @@
  * POST /dev/voucher-payment; 404 outside development and test.
  */
 import { Hono } from "hono";
-import { formatMoney } from "../../shared/customer/money.ts";
+import { formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Locale } from "../../shared/site/locales.ts";
 import { cart } from "../customers/cart-port.ts";
 import type { BackendAppEnv } from "../env.ts";
@@ -28,7 +28,7 @@ export const paymentStandIn = new Hono<BackendAppEnv>().post("/dev/voucher-payme
       recipientName: voucher.recipientName,
       senderName: voucher.senderName,
       message: voucher.message,
-      amount: formatMoney(voucher.amount, voucher.currency, locale),
+      amount: formatPrice(voucher.amount, locale, voucher.currency),
       code: displayCode(voucher.code),
     });
     await sendMail(c.env, mail);

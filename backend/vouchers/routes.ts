@@ -8,7 +8,7 @@
  */
 import { Hono } from "hono";
 import { giftVoucherForm, VOUCHER_AMOUNTS, voucherCodeForm } from "../../shared/forms/voucher.ts";
-import { formatMoney } from "../../shared/customer/money.ts";
+import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { currencyOf } from "../../shared/site/locales.ts";
 import { failure, textsFor } from "../customers/answers.ts";
 import { cart } from "../customers/cart-port.ts";
@@ -35,7 +35,7 @@ export const voucherRoutes = new Hono<BackendAppEnv>()
     }
     const db = c.env.DB;
     const cartId = cart.ensureCartId(c);
-    const title = textsFor(c)("voucher.lineTitle", { amount: formatMoney(form.data.amount, currency, shop.locale) });
+    const title = textsFor(c)("voucher.lineTitle", { amount: formatPrice(form.data.amount, shop.locale, currency) });
     const line = await cart.addLine(db, cartId, { kind: "voucher", title, quantity: 1, unitPrice: form.data.amount, currency });
     await insertPendingVoucher(db, {
       ...form.data,
