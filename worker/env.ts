@@ -19,6 +19,8 @@ export interface Env {
   SITE_HOSTS?: string;
   /** Base URL of a real BFF; unset means the embedded backend. */
   BFF_URL?: string;
+  /** Secret that signs the BFF proxy's CSRF tokens (docs/decisions/043); required in production. */
+  CSRF_SECRET?: string;
 }
 
 export interface AppConfig {

@@ -4,14 +4,9 @@
  * visitor's network address for rate limits. The renderer sets these headers on every call.
  */
 import type { Context } from "hono";
-import { SHOP_CODE_HEADER, SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
+import { CLIENT_ADDRESS_HEADER, SHOP_CODE_HEADER, SHOP_LOCALE_HEADER, SHOP_ORIGIN_HEADER } from "../../shared/bff/headers.ts";
 import { type Locale, isLocale } from "../../shared/site/locales.ts";
 import { DEFAULT_SITE, type Site, allSites, localesOf } from "../../shared/site/sites.ts";
-
-/** The shop origin the visitor used (`https://www.kartenliebe.ch`), set by the renderer's proxy. */
-export const SHOP_ORIGIN_HEADER = "x-shop-origin";
-/** The visitor's address as the edge saw it, set by the renderer's proxy. */
-export const CLIENT_ADDRESS_HEADER = "x-shop-client-address";
 
 export interface Shop {
   site: Site;
