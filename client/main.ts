@@ -6,6 +6,7 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
+import { loadCustomerOnce } from "./services/customer.ts";
 
 type Hydrate = "load" | "idle" | "visible";
 
@@ -64,3 +65,4 @@ function schedule(marker: HTMLElement): void {
 }
 
 document.querySelectorAll<HTMLElement>("shop-island[data-island]").forEach(schedule);
+void loadCustomerOnce();

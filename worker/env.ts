@@ -21,6 +21,8 @@ export interface Env {
   BFF_URL?: string;
   /** Secret that signs the BFF proxy's CSRF tokens (docs/decisions/043); required in production. */
   CSRF_SECRET?: string;
+  /** reCAPTCHA v3 site key of the newsletter form; unset means no captcha (section 5). */
+  RECAPTCHA_SITE_KEY?: string;
 }
 
 export interface AppConfig {

@@ -9,6 +9,7 @@ import { resolve, routePathOf } from "./middleware/resolve.ts";
 import { renderErrorPage } from "./render/error-page.tsx";
 import { PageError, routeNotFound } from "./render/page-error.ts";
 import { contentRoute } from "./routes/content.tsx";
+import { customerPages } from "./routes/customer-pages.ts";
 import { errorRoute } from "./routes/error.tsx";
 import { feedsRoute } from "./routes/feeds.tsx";
 import { iconsRoute } from "./routes/icons.tsx";
@@ -25,6 +26,7 @@ pages.route("/", themesRoute);
 pages.route("/", errorRoute);
 pages.route("/", feedsRoute);
 pages.route("/", photoPrintsRoute);
+pages.route("/", customerPages);
 pages.route("/", contentRoute);
 
 pages.notFound((c) => {

@@ -132,9 +132,11 @@ describe("newsletter status on the account", () => {
     const v = visitor();
     await v.call("POST", "/customer/signup", { email, password: "korrekt-Pferd-Batterie", firstName: "N", lastName: "L" });
     expect(await (await v.call("GET", "/customer/newsletter")).json()).toEqual({ status: "none" });
-    await v.call("POST", "/web-api/newsletter-subscribe", { email });
+    expect((await v.call("POST", "/customer/newsletter")).status).toBe(200);
     expect(await (await v.call("GET", "/customer/newsletter")).json()).toEqual({ status: "pending" });
+    expect((await lastMailTo(email))?.kind).toBe("newsletter-confirm");
     expect(await (await v.call("DELETE", "/customer/newsletter")).json()).toEqual({ status: "unsubscribed" });
     expect((await visitor().call("GET", "/customer/newsletter")).status).toBe(401);
+    expect((await visitor().call("POST", "/customer/newsletter")).status).toBe(401);
   });
 });

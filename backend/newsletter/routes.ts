@@ -2,7 +2,8 @@
  * The newsletter calls (section 7): POST /web-api/newsletter-subscribe and
  * POST /web-api/newsletter-confirm as JSON calls; the standard form post of section 7 to
  * POST /{platform}/{sub-locale}/newsletter/subscribe, which answers with a redirect (303) to the
- * localised newsletter page; and the account page's GET and DELETE /customer/newsletter.
+ * localised newsletter page; and the account page's GET, POST (subscribe the logged-in customer's own address, double opt-in
+ * still) and DELETE /customer/newsletter.
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -59,6 +60,13 @@ export const newsletterRoutes = new Hono<BackendAppEnv>()
     const customer = await currentCustomer(c, c.env.DB);
     if (!customer) return failure(c, 401, "customer.loginRequired");
     return c.json({ status: await statusOf(c.env.DB, customer.email) });
+  })
+  .post("/customer/newsletter", async (c) => {
+    const customer = await currentCustomer(c, c.env.DB);
+    if (!customer) return failure(c, 401, "customer.loginRequired");
+    const outcome = await subscribe(c, { email: customer.email, uniqueIdentifier: "", reCaptchaToken: "" }, { skipCaptcha: true });
+    if (outcome !== "pending") return outcomeAnswer(c, outcome);
+    return c.json({ status: await statusOf(c.env.DB, customer.email), message: { text: textsFor(c)("newsletter.pending") } });
   })
   .delete("/customer/newsletter", async (c) => {
     const customer = await currentCustomer(c, c.env.DB);

@@ -31,13 +31,21 @@ function log(level: "warn" | "error", code: string): void {
   else console.error(line);
 }
 
-export async function subscribe(c: Context<BackendAppEnv>, form: NewsletterSubscribeForm): Promise<SubscribeOutcome> {
+/**
+ * `skipCaptcha` only for a logged-in customer subscribing their own address from the account page:
+ * the session already shows a person, and the confirmation mail goes to their own address.
+ */
+export async function subscribe(
+  c: Context<BackendAppEnv>,
+  form: NewsletterSubscribeForm,
+  options: { skipCaptcha?: boolean } = {},
+): Promise<SubscribeOutcome> {
   const db = c.env.DB;
   const shop = shopOf(c);
   const address = await bucket(NEWSLETTER_PER_ADDRESS, shop.clientAddress);
   if ((await blockedFor(db, [address])) > 0) return "limited";
   await count(db, [address]);
-  if (c.env.RECAPTCHA_SECRET) {
+  if (c.env.RECAPTCHA_SECRET && !options.skipCaptcha) {
     const verdict = await verifyCaptcha(c.env.RECAPTCHA_SECRET, form.reCaptchaToken, shop.clientAddress);
     if (verdict === "missing-token") log("warn", "newsletter-no-recaptcha-token");
     if (verdict === "failed") log("warn", "newsletter-recaptcha-error");

@@ -56,7 +56,8 @@ describe("the same-origin BFF proxy under /bff/", () => {
   });
 
   it("refuses state-changing requests from another site, or without any origin signal (403), storing nothing", async () => {
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }, { "sec-fetch-site": "" }]) {
+    const cases: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }, { "sec-fetch-site": "" }];
+    for (const headers of cases) {
       const { res, email } = await signupThroughProxy(headers);
       expect(res.status).toBe(403);
       expect(await stored(email)).toBeNull();
