@@ -94,6 +94,13 @@ describe("the same-origin BFF proxy under /bff/", () => {
     expect(row).toEqual({ status: "pending", locale: "de-DE" });
   });
 
+  it("refuses an overlong query (414) and ignores a malformed locale header and cookies", async () => {
+    expect((await call(`/bff/customer?q=${"x".repeat(5000)}`)).status).toBe(414);
+    const res = await call("/bff/customer?utm=1", { headers: { "x-shop-locale": "<script>", cookie: "shop_session=%; shop_cart=;;;" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ isLoggedIn: false });
+  });
+
   it("refuses bodies over 16 KiB (413)", async () => {
     const { token, cookie } = await csrf();
     const res = await call("/bff/customer/login", {

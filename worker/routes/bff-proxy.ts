@@ -26,12 +26,14 @@ export const PROXIED_PATHS: RegExp[] = [
 /** Development-only backend pages: the mail outbox and the voucher payment stand-in. */
 export const DEVELOPMENT_PATHS: RegExp[] = [/^\/dev\/outbox(\/\d{1,12}|\.json)?$/, /^\/dev\/voucher-payment$/];
 
+/** The longest query string the proxy forwards (the pages' own limit). */
+export const MAX_PROXY_QUERY = 4096;
 /** The largest body the proxy forwards; the backend's own limit is the same. */
 export const MAX_PROXY_BODY = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control"];
 
-function problem(status: 400 | 403 | 404 | 405 | 413 | 502, text: string) {
+function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502, text: string) {
   return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store" } });
 }
 
@@ -55,6 +57,8 @@ export const bffProxy = new Hono<AppEnv>()
     if (!allowed) return problem(404, "Not found");
     const method = c.req.method;
     if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
+
+    if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
     const context = proxyRequestContext(c.req.raw, config);
     const cookieToken = getCookie(c, CSRF_COOKIE);
