@@ -4,10 +4,10 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
-import { describeError, logEvent } from "./middleware/log.ts";
+import { handlePageError } from "./middleware/errors.ts";
 import { resolve, routePathOf } from "./middleware/resolve.ts";
 import { renderErrorPage } from "./render/error-page.tsx";
-import { PageError, routeNotFound } from "./render/page-error.ts";
+import { routeNotFound } from "./render/page-error.ts";
 import { contentRoute } from "./routes/content.tsx";
 import { customerPages } from "./routes/customer-pages.ts";
 import { errorRoute } from "./routes/error.tsx";
@@ -36,12 +36,4 @@ pages.notFound((c) => {
   return renderErrorPage(c, { status: error.status, message: error.message });
 });
 
-pages.onError((error, c) => {
-  const request = c.get("request");
-  if (error instanceof PageError) {
-    if (error.code) logEvent("warn", error.code, { path: request?.path, message: error.message });
-    return renderErrorPage(c, { status: error.status, message: error.message, error });
-  }
-  logEvent("error", "global-app-error", { path: request?.path, ...describeError(error) });
-  return renderErrorPage(c, { status: 500, message: "Internal Server Error", error });
-});
+pages.onError(handlePageError);

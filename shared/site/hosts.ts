@@ -41,9 +41,11 @@ export function normaliseHostname(host: string): string | undefined {
   return /^[a-z0-9.-]+$/.test(name) ? name : undefined;
 }
 
-function portOf(host: string): string {
-  const match = /:(\d{1,5})$/.exec(host);
-  return match ? `:${match[1]}` : "";
+/** `:8787` from `kartenliebe.ch.localhost:8787`; empty when there is no port or it is not one (0, 99999). */
+export function portOf(host: string): string {
+  const match = /:(\d{1,5})$/.exec(host.trim());
+  const port = match ? Number(match[1]) : 0;
+  return port >= 1 && port <= 65535 ? `:${port}` : "";
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * Streaming render (ARCHITECTURE "One request", step 6): React 19 `renderToReadableStream`, shell
  * first. Crawlers get the whole document (`allReady` awaited); people get the shell as soon as it
- * is ready and the deferred parts as they resolve. In local development HTML goes out uncompressed
- * so that `wrangler dev` streams it.
+ * is ready and the deferred parts as they resolve (`<Deferred>`). A failure in the shell is logged
+ * under `hybrid-ssr-error` and thrown as `ShellRenderError`, which the error handler answers with
+ * the 500 error page. In local development HTML goes out uncompressed so that `wrangler dev`
+ * streams it.
  */
 import type { Context } from "hono";
 import type { ReactNode } from "react";
@@ -13,6 +15,7 @@ import { describeError, logEvent } from "../middleware/log.ts";
 import { DefaultLayout } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
 import { Document, type HeadLink } from "./document.tsx";
+import { RENDER_ERROR_CODE, ShellRenderError } from "./render-error.ts";
 
 export type Layout = "default" | "svg-sprite";
 
@@ -28,9 +31,6 @@ export interface PageOptions {
   headers?: Record<string, string>;
 }
 
-/** Error code for a render failure (section 8, "Logged error codes"). */
-export const RENDER_ERROR_CODE = "hybrid-ssr-error";
-
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
   const request = c.get("request");
   const year = new Date().getUTCFullYear();
@@ -44,7 +44,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       </DefaultLayout>
     );
 
-  const stream = await renderToReadableStream(
+  const document = (
     <Document
       title={options.title}
       provided={request.provided}
@@ -55,13 +55,18 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       robots={options.robots}
     >
       {page}
-    </Document>,
-    {
+    </Document>
+  );
+  let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
+  try {
+    stream = await renderToReadableStream(document, {
       onError(error) {
         logEvent("error", RENDER_ERROR_CODE, { path: request.path, ...describeError(error) });
       },
-    },
-  );
+    });
+  } catch (error) {
+    throw new ShellRenderError(error);
+  }
   if (request.isCrawler) await stream.allReady;
 
   const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...options.headers });

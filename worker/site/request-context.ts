@@ -5,7 +5,7 @@
 import { isbot } from "isbot";
 import type { Treatment } from "../../shared/flags/treatments.ts";
 import type { ProvidedContext } from "../../shared/site/context.ts";
-import { normaliseHostname, resolveSite } from "../../shared/site/hosts.ts";
+import { normaliseHostname, portOf, resolveSite } from "../../shared/site/hosts.ts";
 import { type Locale } from "../../shared/site/locales.ts";
 import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
@@ -62,7 +62,7 @@ export function resolveRequest(request: Request, config: AppConfig): { site: Sit
  */
 export function trustedHost(host: string, config: AppConfig, site: Site): string {
   const name = normaliseHostname(host);
-  if (name && (config.hosts.lookup(host) || name === "localhost" || name === "127.0.0.1")) return host.toLowerCase();
+  if (name && (config.hosts.lookup(host) || name === "localhost" || name === "127.0.0.1")) return name + portOf(host);
   return config.hosts.hostFor(site, "");
 }
 

@@ -1,0 +1,149 @@
+// `npm run bench` (issue 2, part 9): the shop in production mode on loopback (see
+// production-server.mjs), a fixed load from Debian's wrk against a few pages and a static asset
+// served by the same runtime, and for each: requests per second, p50 and p99 latency, and the
+// ratio page/static. Bounded in time; stops everything it started.
+//
+//   BENCH_PORT (default 8799)  BENCH_DURATION seconds (default 10)  BENCH_CONNECTIONS (default 16)
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { ensureNode22, getWithHost, startProductionShop } from "./production-server.mjs";
+import { formatClientSize, measureClientSize } from "./client-size.mjs";
+
+ensureNode22();
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const THREADS = 2;
+/** The whole run may not take longer than this, whatever hangs. */
+const DEADLINE_MS = 10 * 60_000;
+
+const STATIC = { name: "static asset /favicon.svg", host: "kartenliebe.de.localhost", path: "/favicon.svg", status: 200 };
+const TARGETS = [
+  { name: "home kartenliebe.de", host: "kartenliebe.de.localhost", path: "/", status: 200 },
+  { name: "home kartenliebe.ch/fr", host: "kartenliebe.ch.localhost", path: "/fr/", status: 200 },
+  { name: "/products", host: "kartenliebe.de.localhost", path: "/products", status: 200 },
+  { name: "/themes/42", host: "kartenliebe.de.localhost", path: "/themes/42", status: 200 },
+  { name: "404 unmatched slug", host: "kartenliebe.de.localhost", path: "/Keine-Seite", status: 404 },
+  STATIC,
+];
+
+function ensureWrk() {
+  if (spawnSync("wrk", ["--version"]).error === undefined) return;
+  if (process.getuid?.() !== 0) throw new Error("wrk is missing: apt-get install wrk (as root)");
+  console.error("installing wrk with apt-get");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "wrk"], { stdio: "inherit", env, timeout: 300_000 });
+  if (install.status !== 0) throw new Error("apt-get install wrk failed");
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** Fields of /proc/<pid>/stat after the command name: [state, ppid, ...]. */
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return { comm: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds used so far by the workerd processes this script started (user + system). On a
+ * shared machine this is steadier than requests per second: it does not depend on who else runs.
+ */
+function workerdCpuSeconds() {
+  const parents = new Map();
+  const stats = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(entry);
+    if (!stat) continue;
+    stats.set(Number(entry), stat);
+    parents.set(Number(entry), Number(stat.fields[1]));
+  }
+  const ours = (pid) => {
+    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) {
+    if (stat.comm === "workerd" && ours(pid)) ticks += Number(stat.fields[11]) + Number(stat.fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** wrk's latency with its unit (`812.00us`, `1.23ms`, `1.02s`) in milliseconds. */
+function milliseconds(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!match) return NaN;
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
+  return Number(match[1]) * factor;
+}
+
+function runWrk(origin, target, seconds) {
+  const cpuBefore = workerdCpuSeconds();
+  const args = ["-t", String(THREADS), "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", "-H", `Host: ${target.host}`, new URL(target.path, origin).href];
+  const run = spawnSync("wrk", args, { encoding: "utf8", timeout: (seconds + 30) * 1000 });
+  if (run.status !== 0) throw new Error(`wrk failed for ${target.name}: ${run.stderr || run.error}`);
+  const out = run.stdout;
+  const cpu = workerdCpuSeconds() - cpuBefore;
+  const errors = /Socket errors: (.*)/.exec(out)?.[1];
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: milliseconds(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    p99: milliseconds(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1]),
+    cpuMsPerRequest: (cpu * 1000) / Number(/(\d+) requests in/.exec(out)?.[1]),
+    errors: errors ?? "none",
+  };
+}
+
+async function main() {
+  ensureWrk();
+  const shop = await startProductionShop({ port: PORT, log: (line) => console.error(line) });
+  const deadline = setTimeout(async () => {
+    console.error(`benchmark took longer than ${DEADLINE_MS / 60_000} minutes; stopping`);
+    await shop.stop();
+    process.exit(1);
+  }, DEADLINE_MS);
+  const stopAndExit = async (code) => {
+    clearTimeout(deadline);
+    await shop.stop();
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stopAndExit(130));
+
+  try {
+    for (const target of TARGETS) {
+      const res = await getWithHost(shop.origin, target.path, target.host);
+      if (res.status !== target.status) throw new Error(`${target.name} answered ${res.status}, expected ${target.status}`);
+      target.bytes = res.body.length;
+    }
+    console.error("warming up (3 s)");
+    runWrk(shop.origin, TARGETS[0], 3);
+
+    const results = new Map();
+    for (const target of TARGETS) {
+      console.error(`wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s: ${target.name}`);
+      results.set(target, runWrk(shop.origin, target, DURATION));
+    }
+
+    const staticRps = results.get(STATIC).rps;
+    console.log(`\nwrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s on ${shop.origin} (loopback), ${new Date().toISOString()}\n`);
+    console.log("| target | status | body | requests/s | p50 ms | p99 ms | page/static | workerd CPU ms/request | socket errors |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+    for (const [target, r] of results) {
+      const ratio = target === STATIC ? "1.00" : (r.rps / staticRps).toFixed(2);
+      console.log(`| ${target.name} | ${target.status} | ${target.bytes} B | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${ratio} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.errors} |`);
+    }
+    console.log("\n" + formatClientSize(await measureClientSize(shop.origin), "http://kartenliebe.de.localhost/ (home, a content page)"));
+    await stopAndExit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopAndExit(1);
+  }
+}
+
+await main();

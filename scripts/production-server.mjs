@@ -1,0 +1,104 @@
+// The shop in production mode on loopback, for the benchmark and the client-size measurement:
+// both workers bundled as `wrangler deploy` bundles them (minified, React's production build,
+// NODE_ENV production), then run by Miniflare directly: one workerd, no wrangler dev proxy in
+// front, no identity encoding (ENVIRONMENT=production), the D1 migrations applied to a fresh
+// local database. `stop()` ends everything it started and removes its files.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildClient } from "./build-client.mjs";
+import { nodeBin, offlineEnv, wranglerBin } from "./wrangler-env.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function wrangler(args, what) {
+  const result = spawnSync(nodeBin, [wranglerBin, ...args], { cwd: root, env: offlineEnv(), encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Wrangler and Miniflare need Node 22; re-runs this script with the `node` dev dependency if needed. */
+export function ensureNode22() {
+  if (Number(process.versions.node.split(".")[0]) >= 22) return;
+  const result = spawnSync(nodeBin, process.argv.slice(1), { stdio: "inherit" });
+  process.exit(result.status ?? 1);
+}
+
+/** Bindings and assets as wrangler reads them from the config; the sources are our bundles. */
+function workerOptions({ workerOptions: { modulesRules, rootPath, ...options } }) {
+  return options;
+}
+
+/**
+ * Starts the shop on `127.0.0.1:port`. Returns its origin and `stop()`.
+ * @param {{ port: number, log?: (line: string) => void }} options
+ */
+export async function startProductionShop({ port, log = () => {} }) {
+  const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const work = mkdtempSync(path.join(tmpdir(), "shop-production-"));
+  let mf;
+  const stop = async () => {
+    await mf?.dispose();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    log("building the client");
+    await buildClient({ quiet: true });
+    log("bundling both workers for production");
+    wrangler(["deploy", "--dry-run", "--minify", "-c", "wrangler.toml", "--outdir", path.join(work, "shop")], "bundling the shop");
+    wrangler(["deploy", "--dry-run", "--minify", "-c", "backend/wrangler.toml", "--outdir", path.join(work, "backend")], "bundling the backend");
+    log("applying the D1 migrations");
+    wrangler(["d1", "migrations", "apply", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", work], "migrations");
+
+    const shop = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml")));
+    const backend = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "backend/wrangler.toml")));
+    mf = new Miniflare(convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      d1Persist: path.join(work, "v3/d1"),
+      kvPersist: false,
+      workers: [
+        {
+          ...shop,
+          name: "shop",
+          modules: true,
+          modulesRoot: path.join(work, "shop"),
+          scriptPath: path.join(work, "shop/index.js"),
+          bindings: { ...shop.bindings, ENVIRONMENT: "production", DEBUG: "0" },
+        },
+        {
+          ...backend,
+          name: "shop-backend",
+          modules: true,
+          modulesRoot: path.join(work, "backend"),
+          scriptPath: path.join(work, "backend/index.js"),
+          bindings: { ...backend.bindings, ENVIRONMENT: "production" },
+        },
+      ],
+    }));
+    const url = await mf.ready;
+    log(`shop ready on ${url.origin}`);
+    return { origin: url.origin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * GET on loopback with a chosen Host header (Node's fetch drops Host), redirects not followed.
+ * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>}
+ */
+export async function getWithHost(origin, pathname, host) {
+  const http = await import("node:http");
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(pathname, origin), { headers: { host }, agent: false }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error(`no answer for ${pathname}`)));
+    request.on("error", reject);
+  });
+}

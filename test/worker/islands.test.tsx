@@ -1,0 +1,88 @@
+// Islands on the server (issue 2, part 6; ARCHITECTURE "Islands"): the marker carries the island's
+// name, its props as JSON and when to hydrate; props and the provided context are serialised so
+// that no value can end the script or attribute it sits in.
+import { describe, expect, it } from "vitest";
+import DemoCounter from "../../client/islands/demo-counter.tsx";
+import manifest from "../../dist/manifest.json";
+import { scriptJson } from "../../worker/render/document.tsx";
+import { type HydrateOn, Island } from "../../worker/render/island.tsx";
+import { renderPage } from "../../worker/render/render-page.tsx";
+import { fetchPage, pageApp } from "./page-app.tsx";
+import { getWith, providedContextOf } from "./shop.ts";
+
+const HOSTILE = {
+  label: '</script><script>alert("label")</script>',
+  countLabel: `"double" 'single' & <b>{{count}}</b> \u2028 \\ </shop-island>`,
+};
+
+function islandPage(hydrate: HydrateOn) {
+  return pageApp((c) =>
+    renderPage(c, {
+      title: "Island",
+      body: <Island name="demo-counter" component={DemoCounter} hydrate={hydrate} props={HOSTILE} />,
+    }),
+  );
+}
+
+/** The attributes of the first `<shop-island>` element, HTML entities decoded. */
+function markerOf(html: string): Record<string, string> {
+  const tag = /<shop-island\b([^>]*)>/.exec(html)?.[1];
+  if (tag === undefined) throw new Error("no island marker");
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  return Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value!)]));
+}
+
+describe("the island marker", () => {
+  for (const hydrate of ["load", "idle", "visible"] as const) {
+    it(`carries name, JSON props and hydration mode '${hydrate}'`, async () => {
+      const res = await fetchPage(islandPage(hydrate), "http://kartenliebe.de.localhost/island");
+      const html = await res.text();
+      const marker = markerOf(html);
+      expect(marker["data-island"]).toBe("demo-counter");
+      expect(marker["data-hydrate"]).toBe(hydrate);
+      expect(marker["data-src"]).toBe(manifest.islands["demo-counter"]);
+      expect(JSON.parse(marker["data-props"]!)).toEqual(HOSTILE);
+    });
+  }
+
+  it("props cannot end the attribute or open a script: quotes and angle brackets are escaped", async () => {
+    const html = await (await fetchPage(islandPage("load"), "http://kartenliebe.de.localhost/island")).text();
+    expect(html).not.toContain('<script>alert("label")');
+    expect(html).not.toContain("<b>{{count}}</b>");
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script\b/g)!.length);
+    // the island's server HTML shows the label as text
+    expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;label&quot;)&lt;/script&gt;</button>");
+  });
+
+  it("an island hydrated on load is preloaded; one hydrated when visible is not", async () => {
+    const src = manifest.islands["demo-counter"];
+    const load = await (await fetchPage(islandPage("load"), "http://kartenliebe.de.localhost/island")).text();
+    const visible = await (await fetchPage(islandPage("visible"), "http://kartenliebe.de.localhost/island")).text();
+    expect(load).toContain(`<link rel="modulepreload" href="${src}"`);
+    expect(visible).not.toContain(`<link rel="modulepreload" href="${src}"`);
+    expect(visible).toContain(`data-src="${src}"`);
+  });
+});
+
+describe("the provided-context script is safe JSON", () => {
+  it("scriptJson escapes what could end a script or a JavaScript string, and parses back", () => {
+    const value = { brand: "</script><!--<script>", line: "a\u2028b\u2029c", amp: "&amp;", quote: "\"'" };
+    const json = scriptJson(value);
+    expect(json).not.toMatch(/<|>|&|\u2028|\u2029/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it("a hostile brand name from the configuration stays inside the context script", async () => {
+    const brand = '</script><script>alert("brand")</script>';
+    const res = await getWith({ WALLART_BRAND: brand }, "http://wallart.de.localhost/");
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert("brand")');
+    expect(providedContextOf(html).brand).toBe(brand);
+  });
+});

@@ -1,0 +1,31 @@
+// How the worker tests talk to the shop: through the worker's own fetch, with redirects left
+// alone, and with small readers for what a page hands the client (section 3, "Provided context").
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import type { ProvidedContext } from "../../shared/site/context.ts";
+import worker from "../../worker/index.ts";
+import type { Env } from "../../worker/env.ts";
+
+/** One request through the worker as deployed (the test configuration: DEBUG off). */
+export function get(url: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
+}
+
+/** One request through the same app with some configuration changed, for example `DEBUG: "1"`. */
+export async function getWith(overrides: Partial<Env>, url: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The JSON the page serialises for the client under `#shop-context`. */
+export function providedContextOf(html: string): ProvidedContext {
+  const match = /<script id="shop-context" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error("page has no provided context");
+  return JSON.parse(match[1]!) as ProvidedContext;
+}
+
+export function htmlLangOf(html: string): string | undefined {
+  return /<html lang="([^"]*)"/.exec(html)?.[1];
+}

@@ -1,0 +1,27 @@
+/**
+ * The page apps' error handler (section 2, "Error page"; section 8; STYLE habit 12): a route's
+ * PageError becomes its 404 or 4xx error page; anything else is logged and answered with the 500
+ * error page. Details reach the visitor only when the debug flag is on (see `renderErrorPage`).
+ */
+import type { ErrorHandler } from "hono";
+import type { AppEnv } from "../env.ts";
+import { renderErrorPage } from "../render/error-page.tsx";
+import { PageError } from "../render/page-error.ts";
+import { ShellRenderError } from "../render/render-error.ts";
+import { describeError, logEvent } from "./log.ts";
+
+/** Code for an unhandled error outside rendering; the specification sends these to the logger. */
+export const GLOBAL_ERROR_CODE = "global-app-error";
+
+export const handlePageError: ErrorHandler<AppEnv> = (error, c) => {
+  const request = c.get("request");
+  if (error instanceof PageError) {
+    if (error.code) logEvent("warn", error.code, { path: request?.path, message: error.message });
+    return renderErrorPage(c, { status: error.status, message: error.message, error });
+  }
+  if (error instanceof ShellRenderError) {
+    return renderErrorPage(c, { status: 500, message: "Internal Server Error", error: error.failure });
+  }
+  logEvent("error", GLOBAL_ERROR_CODE, { path: request?.path, ...describeError(error) });
+  return renderErrorPage(c, { status: 500, message: "Internal Server Error", error });
+};
