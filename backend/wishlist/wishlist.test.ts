@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GOOD_PASSWORD, freshEmail, visitor } from "../test/visitor.ts";
+
+// Each password hash costs about 0.2 s of CPU by design (docs/decisions/040); on a busy machine a
+// test with several of them needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("wishlist (kartenliebe: wishlistAvailable on)", () => {
   it("adds and removes themes and products for a visitor before log-in", async () => {
