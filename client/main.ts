@@ -9,6 +9,7 @@ import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
 import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
 import { startPageImages } from "./services/page-images.ts";
 import { startPageLinks } from "./services/page-links.ts";
+import { loadCustomerOnce } from "./services/customer.ts";
 
 type Hydrate = "load" | "idle" | "visible";
 
@@ -79,3 +80,4 @@ window.addEventListener(NAVIGATED_EVENT, scheduleNew);
 startPageLinks();
 startPageImages();
 startListNavigation();
+void loadCustomerOnce();
