@@ -3,6 +3,7 @@
  * Composition only; each area is a route group.
  */
 import { Hono } from "hono";
+import { campaignRoutes } from "./campaigns/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/index.ts";
 import { designerRoutes } from "./designer/routes.ts";
@@ -29,6 +30,7 @@ app.get("/health", async (c) => {
 });
 
 app.route("/", catalogueRoutes);
+app.route("/", campaignRoutes);
 app.route("/", cartRoutes);
 app.route("/", designerRoutes);
 app.route(EMBEDDED_CONTENT_PATH, contentApi);
