@@ -45,7 +45,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     return;
   }
   const props = JSON.parse(marker.dataset.props ?? "{}");
-  hydrateRoot(marker, createElement(module.default, props));
+  hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: marker.dataset.idPrefix ?? "" });
   marker.dataset.hydrated = "true";
 }
 
