@@ -9,6 +9,18 @@ import { buildClient } from "./build-client.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 await buildClient({ quiet: true });
+
+// Types first: a type error fails the run before any test starts (skip with SKIP_TYPECHECK=1).
+if (process.env.SKIP_TYPECHECK !== "1") {
+  const tsc = path.join(root, "node_modules/typescript/bin/tsc");
+  for (const project of ["shared", "worker", "client", "backend", "test", "content"]) {
+    const check = spawnSync(process.execPath, [tsc, "-p", project], { cwd: root, stdio: "inherit" });
+    if (check.status !== 0) {
+      console.error(`type check failed in ${project}/`);
+      process.exit(check.status ?? 1);
+    }
+  }
+}
 await build({
   absWorkingDir: root,
   entryPoints: ["backend/index.ts"],
