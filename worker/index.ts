@@ -6,7 +6,6 @@ import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { contentPurgeRoutes } from "./routes/content-purge.ts";
 import { pages } from "./pages.tsx";
-import { designerProxyRoutes } from "./routes/designer-proxy.ts";
 import { bffProxy } from "./routes/bff-proxy.ts";
 import { systemRoutes } from "./routes/system.ts";
 
@@ -14,7 +13,6 @@ const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders());
 app.route("/", systemRoutes);
-app.route("/", designerProxyRoutes);
 app.route("/", contentPurgeRoutes);
 app.route("/", bffProxy);
 app.all("*", (c) => pages.fetch(c.req.raw, c.env, c.executionCtx));

@@ -25,15 +25,19 @@ export async function addArticle(
     .run();
 }
 
-/** How many articles the cart holds (one per configured article, whatever its quantity). */
+/**
+ * How many articles the cart holds: one per line (a configured designer article or a gift
+ * voucher), whatever its quantity. This is `order.cartArticlesAmount`, the header's cart count.
+ */
 export async function countArticles(db: D1Database, cartId: string): Promise<number> {
   const row = await db.prepare("SELECT COUNT(*) AS n FROM cart_articles WHERE cart_id = ?").bind(cartId).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
+/** The cart's designer articles (the customers area reads every line through `cart-lines.ts`). */
 export async function listArticles(db: D1Database, cartId: string): Promise<CartArticle[]> {
   const { results } = await db
-    .prepare("SELECT id, designer_type, options, quantity, created_at FROM cart_articles WHERE cart_id = ? ORDER BY id")
+    .prepare("SELECT id, designer_type, options, quantity, created_at FROM cart_articles WHERE cart_id = ? AND kind = 'designer' ORDER BY id")
     .bind(cartId)
     .all<{ id: number; designer_type: DesignerType; options: string; quantity: number; created_at: string }>();
   return results.map((r) => ({ id: r.id, designerType: r.designer_type, options: JSON.parse(r.options), quantity: r.quantity, createdAt: r.created_at }));

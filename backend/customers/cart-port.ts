@@ -1,26 +1,32 @@
 /**
  * The small cart interface the customer area needs (issue 6: the customer data call's
- * `order.cartArticlesAmount`, gift vouchers put into the cart, the cart page). The catalogue's
- * `backend/cart/` owns carts; until it is connected this interim implementation keeps cart lines
- * in `interim_cart_lines`, keyed by a cart id in an HttpOnly cookie. docs/customers.md,
- * "Integration", says what replaces it.
+ * `order.cartArticlesAmount`, gift vouchers put into the cart, the cart page), implemented over
+ * the catalogue's cart (`backend/cart/`, docs/catalogue.md "Cart"): one table, one `shop_cart`
+ * cookie, so designer articles and gift vouchers are lines of the same cart (migration 0207).
  */
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import type { Currency } from "../../shared/site/locales.ts";
-import { newToken } from "./tokens.ts";
+import { cartIdOf, ensureCartId } from "../cart/cart-cookie.ts";
+import { type CartLineRow, addPricedLine, listLines, removeLine, setLineQuantity } from "../cart/cart-lines.ts";
+import { countArticles } from "../cart/cart-store.ts";
 
 export interface CartLine {
   id: string;
   kind: "designer" | "voucher";
   title: string;
   quantity: number;
-  /** Minor units of `currency`. */
+  /** Minor units of `currency`; null for a designer article, which the designer prices. */
+  unitPrice: number | null;
+  currency: Currency | null;
+}
+
+export interface NewCartLine {
+  kind: "voucher";
+  title: string;
+  quantity: number;
   unitPrice: number;
   currency: Currency;
 }
-
-export type NewCartLine = Omit<CartLine, "id">;
 
 export interface CartPort {
   /** The visitor's cart id from its cookie; undefined when there is none or it is malformed. */
@@ -37,74 +43,46 @@ export interface CartPort {
   removeLine(db: D1Database, cartId: string, lineId: string): Promise<CartLine | undefined>;
 }
 
-export const CART_COOKIE = "shop_cart";
-const CART_ID = /^[A-Za-z0-9_-]{43}$/;
-const CART_MAX_AGE = 60 * 60 * 24 * 30;
+/** Line ids are the catalogue cart's row ids; anything else names no line. */
+const LINE_ID = /^[1-9][0-9]{0,14}$/;
+/** The designer parameters that say which article it is, in the order they are named. */
+const TITLE_OPTIONS = ["themeId", "designId", "materialType", "frameType", "frameVariant", "formatType", "calendarType", "type"];
 
-interface LineRow {
-  id: string;
-  kind: CartLine["kind"];
-  title: string;
-  quantity: number;
-  unit_price: number;
-  currency: Currency;
+/** A designer article's name: its designer type and the parameters that identify it. */
+function designerTitle(row: CartLineRow): string {
+  const details = TITLE_OPTIONS.map((name) => row.options[name]).filter((value): value is string => Boolean(value));
+  return details.length ? `${row.designerType}: ${details.join(", ")}` : String(row.designerType);
 }
 
-const toLine = (row: LineRow): CartLine => ({
-  id: row.id,
+const toLine = (row: CartLineRow): CartLine => ({
+  id: String(row.id),
   kind: row.kind,
-  title: row.title,
+  title: row.kind === "designer" ? designerTitle(row) : (row.title ?? ""),
   quantity: row.quantity,
-  unitPrice: row.unit_price,
+  unitPrice: row.unitPrice,
   currency: row.currency,
 });
 
-export const interimCart: CartPort = {
-  cartIdOf(c) {
-    const value = getCookie(c, CART_COOKIE);
-    return value && CART_ID.test(value) ? value : undefined;
-  },
-  ensureCartId(c) {
-    const existing = this.cartIdOf(c);
-    if (existing) return existing;
-    const id = newToken();
-    setCookie(c, CART_COOKIE, id, { path: "/", httpOnly: true, secure: true, sameSite: "Lax", maxAge: CART_MAX_AGE });
-    return id;
-  },
-  async articleCount(db, cartId) {
-    const row = await db.prepare("SELECT COUNT(*) AS n FROM interim_cart_lines WHERE cart_id = ?").bind(cartId).first<{ n: number }>();
-    return row?.n ?? 0;
-  },
+/** The catalogue's cart behind the customer area's port. */
+export const catalogueCart: CartPort = {
+  cartIdOf,
+  ensureCartId,
+  articleCount: countArticles,
   async lines(db, cartId) {
-    const { results } = await db
-      .prepare("SELECT id, kind, title, quantity, unit_price, currency FROM interim_cart_lines WHERE cart_id = ? ORDER BY created_at, id")
-      .bind(cartId)
-      .all<LineRow>();
-    return results.map(toLine);
+    return (await listLines(db, cartId)).map(toLine);
   },
   async addLine(db, cartId, line) {
-    const id = crypto.randomUUID();
-    await db
-      .prepare("INSERT INTO interim_cart_lines (id, cart_id, kind, title, quantity, unit_price, currency, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-      .bind(id, cartId, line.kind, line.title, line.quantity, line.unitPrice, line.currency, Date.now())
-      .run();
-    return { id, ...line };
+    const id = await addPricedLine(db, cartId, line);
+    return { id: String(id), ...line };
   },
   async setQuantity(db, cartId, lineId, quantity) {
-    const result = await db
-      .prepare("UPDATE interim_cart_lines SET quantity = ? WHERE id = ? AND cart_id = ?")
-      .bind(quantity, lineId, cartId)
-      .run();
-    return result.meta.changes === 1;
+    return LINE_ID.test(lineId) ? setLineQuantity(db, cartId, Number(lineId), quantity) : false;
   },
   async removeLine(db, cartId, lineId) {
-    const row = await db
-      .prepare("DELETE FROM interim_cart_lines WHERE id = ? AND cart_id = ? RETURNING id, kind, title, quantity, unit_price, currency")
-      .bind(lineId, cartId)
-      .first<LineRow>();
+    const row = LINE_ID.test(lineId) ? await removeLine(db, cartId, Number(lineId)) : undefined;
     return row ? toLine(row) : undefined;
   },
 };
 
-/** The cart the customer area uses. The integrator points this at the catalogue's cart. */
-export const cart: CartPort = interimCart;
+/** The cart the customer area uses. */
+export const cart: CartPort = catalogueCart;

@@ -2,7 +2,8 @@
  * The cart page's calls (issue 6, part 8), over the cart port:
  * GET /customer/cart (lines, redeemed vouchers, totals in the site's currency),
  * PATCH /customer/cart/lines/{id} {quantity}, DELETE /customer/cart/lines/{id}.
- * A gift voucher line keeps quantity 1 (each voucher is its own line); removing it cancels the
+ * Designer articles are listed without a price (the designer prices them) and count for nothing
+ * in the totals. A gift voucher line keeps quantity 1 (each voucher is its own line); removing it cancels the
  * voucher bought with it.
  */
 import { Hono } from "hono";
@@ -17,13 +18,14 @@ import { cart } from "./cart-port.ts";
 import { readForm } from "./read-form.ts";
 import { shopOf } from "./shop.ts";
 
-const LINE_ID = /^[0-9a-f-]{36}$/;
+/** The catalogue cart's line ids (backend/cart/cart-lines.ts). */
+const LINE_ID = /^[1-9][0-9]{0,14}$/;
 
 export async function cartView(c: Context<BackendAppEnv>): Promise<CartView> {
   const db = c.env.DB;
   const currency = currencyOf(shopOf(c).locale);
   const cartId = cart.cartIdOf(c);
-  const lines = cartId ? (await cart.lines(db, cartId)).filter((line) => line.currency === currency) : [];
+  const lines = cartId ? (await cart.lines(db, cartId)).filter((line) => line.currency === null || line.currency === currency) : [];
   const vouchers = cartId ? (await redeemedOn(db, cartId)).filter((v) => v.currency === currency) : [];
   const viewLines = lines.map((line) => ({
     id: line.id,
@@ -31,9 +33,9 @@ export async function cartView(c: Context<BackendAppEnv>): Promise<CartView> {
     title: line.title,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
-    lineTotal: line.unitPrice * line.quantity,
+    lineTotal: line.unitPrice === null ? null : line.unitPrice * line.quantity,
   }));
-  const subtotal = viewLines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const subtotal = viewLines.reduce((sum, line) => sum + (line.lineTotal ?? 0), 0);
   const voucherCredit = Math.min(subtotal, vouchers.reduce((sum, v) => sum + v.amount, 0));
   return {
     currency,

@@ -2,6 +2,8 @@
  * The stand-in's HTML page: the received options in a description list and a form that adds the
  * configured article to the cart. Everything that comes from the request is escaped.
  */
+import { CSRF_FIELD } from "../../shared/bff/csrf.ts";
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -15,6 +17,8 @@ export interface StandInPage {
   options: Array<{ label: string; value: string }>;
   hidden: Array<[string, string]>;
   returnTo: string;
+  /** The visitor's CSRF token, repeated as the `_csrf` field (the same-origin proxy checks it). */
+  csrfToken: string;
   addToCart: string;
   back: string;
 }
@@ -31,7 +35,7 @@ export function standInHtml(page: StandInPage): string {
 <h1>${e(page.heading)}</h1>
 <h2>${e(page.receivedTitle)}</h2>
 ${rows ? `<dl>${rows}</dl>` : `<p>${e(page.noneText)}</p>`}
-<form method="post" action="cart">${hidden}<input type="hidden" name="returnTo" value="${e(page.returnTo)}"><button type="submit">${e(page.addToCart)}</button></form>
+<form method="post" action="cart">${hidden}<input type="hidden" name="returnTo" value="${e(page.returnTo)}"><input type="hidden" name="${CSRF_FIELD}" value="${e(page.csrfToken)}"><button type="submit">${e(page.addToCart)}</button></form>
 <p><a href="${e(page.returnTo)}">${e(page.back)}</a></p>
 </main></body></html>`;
 }

@@ -9,9 +9,12 @@ import type { Context } from "hono";
 import { STAND_IN_SEGMENTS } from "../../shared/designer/base-paths.ts";
 import type { DesignerType } from "../../shared/designer/options.ts";
 import { DEFAULT_LOCALE, type Locale, isLocale, languageOf } from "../../shared/site/locales.ts";
+import { getCookie } from "hono/cookie";
+import { CSRF_COOKIE } from "../../shared/bff/csrf.ts";
 import { ensureCartId } from "../cart/cart-cookie.ts";
 import { addArticle } from "../cart/cart-store.ts";
 import { labels } from "../catalogue/store.ts";
+import { shopOf } from "../customers/shop.ts";
 import type { BackendAppEnv } from "../env.ts";
 import { standInHtml } from "./page.ts";
 import { readableOptions, words } from "./readable.ts";
@@ -19,6 +22,7 @@ import { readableOptions, words } from "./readable.ts";
 const TYPES = new Map(Object.entries(STAND_IN_SEGMENTS).map(([type, segment]) => [segment, type as DesignerType]));
 const MAX_PARAMS = 30;
 const MAX_VALUE = 200;
+const CSRF_TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
 
 /** A path on the shop's own origin, or `/`: never an open redirect. */
@@ -27,8 +31,17 @@ export function safeReturnPath(value: string | undefined | null): string {
   return /[\u0000-\u001f]/.test(value) ? "/" : value;
 }
 
+/** The shop host the visitor used: the proxy's origin header, else the forwarded or own host. */
 function requestHost(c: Context): string {
+  const origin = shopOf(c).origin;
+  if (origin) return new URL(origin).host;
   return (c.req.header("x-forwarded-host") ?? c.req.header("host") ?? "").toLowerCase();
+}
+
+/** The visitor's CSRF token, repeated in the 'add to cart' form for the proxy's double-submit check. */
+function csrfTokenOf(c: Context): string {
+  const token = getCookie(c, CSRF_COOKIE) ?? "";
+  return CSRF_TOKEN.test(token) ? token : "";
 }
 
 /** The shop page the visitor came from, when it is on the same host. */
@@ -77,6 +90,7 @@ export const designerRoutes = new Hono<BackendAppEnv>()
         options: readableOptions(params, locale, t),
         hidden: params,
         returnTo: returnPathFromReferer(c),
+        csrfToken: csrfTokenOf(c),
         addToCart: w.addToCart,
         back: w.back,
       }),

@@ -98,8 +98,8 @@ export default function CartPage(props: CartPageProps) {
                     </form>
                   )}
                 </td>
-                <td>{money(line.unitPrice)}</td>
-                <td>{money(line.lineTotal)}</td>
+                <td>{line.unitPrice === null ? "–" : money(line.unitPrice)}</td>
+                <td>{line.lineTotal === null ? "–" : money(line.lineTotal)}</td>
                 <td>
                   <button type="button" className="link-button" aria-label={`${t("cartPage.remove")}: ${line.title}`} onClick={() => void change("DELETE", line.id)}>
                     {t("cartPage.remove")}

@@ -9,8 +9,9 @@ export interface CartViewLine {
   kind: "designer" | "voucher";
   title: string;
   quantity: number;
-  unitPrice: number;
-  lineTotal: number;
+  /** Minor units; null for a designer article, which the designer prices. */
+  unitPrice: number | null;
+  lineTotal: number | null;
 }
 
 export interface RedeemedVoucher {

@@ -32,6 +32,8 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
     await page.goto(`${shop}/fr/products/framed-prints/`);
     await expect.poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);
     expect(await cartCount(page)).toBe(0);
+    const headerCount = page.locator("shop-island[data-island=header-info] .info-item--cart .cart-count");
+    expect(await headerCount.textContent()).toBe("0");
     expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 
     await page.getByLabel("Matériau").selectOption({ label: "Toile" });
@@ -63,6 +65,8 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await page.waitForURL(`${shop}/fr/products/framed-prints/`);
     expect(await cartCount(page)).toBe(1);
+    // the header's cart count shows the article the designer added (section 2, "Header")
+    await expect.poll(() => headerCount.textContent(), { timeout: 10_000 }).toBe("1");
     const cookie = (await context.cookies(shop)).find((c) => c.name === "shop_cart");
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
     await context.close();

@@ -60,6 +60,8 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
+    // the header's account item shows the logged-in customer's first and last name (section 2)
+    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent()).toBe("Erika Muster");
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
 
     await page.getByRole("main").getByRole("button", { name: "Passwort vergessen?" }).click();
@@ -88,6 +90,47 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByLabel("Passwort").fill("ganz-neues-Passwort-42");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("log-in dialog in Chromium: the header's account item opens it", () => {
+  it("logs in through the dialog and the header then shows first and last name", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = `jana-${unique()}@example.org`;
+    await page.goto(`${shop}/mein-konto`);
+    await hydrated(page, "account-page");
+    await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
+    await page.getByRole("main").getByLabel("Vorname").fill("Jana");
+    await page.getByRole("main").getByLabel("Nachname").fill("Beispiel");
+    await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
+    await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Jana Beispiel" }).waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
+    await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
+
+    await page.goto(`${shop}/`);
+    await hydrated(page, "header-info");
+    // these two islands render nothing visible until a dialog opens
+    for (const island of ["dialog-host", "account-dialogs"]) {
+      await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: "attached", timeout: 15_000 });
+    }
+    const account = page.locator(".info-item--account a");
+    await account.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(page.url()).toBe(`${shop}/`);
+    await dialog.getByLabel("E-Mail-Adresse").fill(email);
+    await dialog.getByLabel("Passwort").fill("falsches-Passwort");
+    await dialog.getByRole("button", { name: "Anmelden" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." }).waitFor();
+    await dialog.getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
+    await dialog.getByRole("button", { name: "Anmelden" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent()).toBe("Jana Beispiel");
+    expect(await account.getAttribute("data-logged-in")).toBe("true");
     await context.close();
   });
 });

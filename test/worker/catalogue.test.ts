@@ -106,17 +106,42 @@ describe("designer stand-in on the shop's own origin", () => {
       headers: { referer: "http://wallart.ch.localhost/fr/products/framed-prints/" },
     });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('name="returnTo" value="/fr/products/framed-prints/"');
+    const html = await page.text();
+    expect(html).toContain('name="returnTo" value="/fr/products/framed-prints/"');
+    // The proxy gives a visitor without one a CSRF token, and the stand-in's form repeats it.
+    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("shop_csrf="))!.split(";")[0];
+    const token = csrfCookie.slice("shop_csrf=".length);
+    expect(html).toContain(`name="_csrf" value="${token}"`);
     const added = await get("http://wallart.ch.localhost/bff/designer/photo-frame/cart", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://wallart.ch.localhost" },
-      body: "option.materialType=poster&returnTo=%2Ffr%2Fproducts%2Fframed-prints%2F",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: csrfCookie },
+      body: `option.materialType=poster&returnTo=%2Ffr%2Fproducts%2Fframed-prints%2F&_csrf=${token}`,
     });
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/fr/products/framed-prints/");
-    const cookie = (added.headers.get("set-cookie") ?? "").split(";")[0];
+    const cookie = added.headers.getSetCookie().find((line) => line.startsWith("shop_cart="))!.split(";")[0];
     const cart = await (await get("http://wallart.ch.localhost/bff/cart", { headers: { cookie } })).json<{ cartArticlesAmount: number }>();
     expect(cart.cartArticlesAmount).toBe(1);
+  });
+
+  it("refuses a cross-site 'add to cart' and one without the CSRF proof, adding nothing", async () => {
+    const page = await get("http://wallart.ch.localhost/bff/designer/card/?themeId=1001&locale=fr-CH");
+    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("shop_csrf="))!.split(";")[0];
+    const token = csrfCookie.slice("shop_csrf=".length);
+    const post = (site: string, body: string) =>
+      get("http://wallart.ch.localhost/bff/designer/card/cart", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": site, cookie: csrfCookie },
+        body,
+      });
+    const cross = await post("cross-site", `option.themeId=1001&_csrf=${token}`);
+    expect(cross.status).toBe(403);
+    const unproven = await post("same-origin", "option.themeId=1001");
+    expect(unproven.status).toBe(403);
+    expect(cross.headers.getSetCookie().some((line) => line.startsWith("shop_cart="))).toBe(false);
+    expect(unproven.headers.getSetCookie().some((line) => line.startsWith("shop_cart="))).toBe(false);
   });
 });
 

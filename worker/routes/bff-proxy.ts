@@ -1,8 +1,9 @@
 /**
  * The same-origin BFF proxy (ARCHITECTURE "Rules"; docs/customers.md): the shop's own domain
  * serves the backend's customer paths under /bff/, so the session cookies are first-party. Cookies
- * pass through unchanged both ways. State-changing requests must come from this origin and carry
- * the double-submit proof (middleware/csrf.ts); only the listed backend paths are reachable, the
+ * pass through unchanged both ways (a missing CSRF token is added). The designer stand-in and the
+ * cart (docs/catalogue.md) are reached here too, so the cart cookie is first-party.
+ * State-changing requests must come from this origin and carry the double-submit proof (middleware/csrf.ts); only the listed backend paths are reachable, the
  * development outbox only in development.
  */
 import { Hono } from "hono";
@@ -22,6 +23,8 @@ export const PROXIED_PATHS: RegExp[] = [
   /^\/gift-voucher$/,
   /^\/whitelabel\/switch$/,
   /^\/(web|desktop)\/[A-Za-z]{2}-[A-Za-z]{2}\/newsletter\/subscribe$/,
+  /^\/designer\/[a-z-]{1,20}\/(cart)?$/,
+  /^\/cart$/,
 ];
 /** Development-only backend pages: the mail outbox and the voucher payment stand-in. */
 export const DEVELOPMENT_PATHS: RegExp[] = [/^\/dev\/outbox(\/\d{1,12}|\.json)?$/, /^\/dev\/voucher-payment$/];
@@ -35,6 +38,12 @@ const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cac
 
 function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502, text: string) {
   return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store" } });
+}
+
+/** The cookie header with one cookie set to a value, the others kept as they came. */
+function withCookie(header: string | undefined, name: string, value: string): string {
+  const others = (header ?? "").split(";").map((part) => part.trim()).filter((part) => part && !part.startsWith(`${name}=`));
+  return [...others, `${name}=${value}`].join("; ");
 }
 
 async function readBody(request: Request): Promise<ArrayBuffer | undefined> {
@@ -77,6 +86,10 @@ export const bffProxy = new Hono<AppEnv>()
       const value = c.req.header(name);
       if (value) headers.set(name, value);
     }
+    // A visitor without a token of ours gets one now, and the backend sees it already: pages it
+    // serves (the designer stand-in) repeat it in their form posts.
+    const issuedToken = (await isOwnToken(c.env, cookieToken)) ? undefined : await newCsrfToken(c.env);
+    if (issuedToken) headers.set("cookie", withCookie(c.req.header("cookie"), CSRF_COOKIE, issuedToken));
     headers.set(SHOP_ORIGIN_HEADER, context.origin);
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
     const url = new URL(c.req.url);
@@ -99,8 +112,6 @@ export const bffProxy = new Hono<AppEnv>()
       if (value) out.set(name, value);
     }
     for (const cookie of answer.headers.getSetCookie()) out.append("set-cookie", cookie);
-    if (!(await isOwnToken(c.env, cookieToken))) {
-      out.append("set-cookie", `${CSRF_COOKIE}=${await newCsrfToken(c.env)}; Path=/; Secure; SameSite=Strict`);
-    }
+    if (issuedToken) out.append("set-cookie", `${CSRF_COOKIE}=${issuedToken}; Path=/; Secure; SameSite=Strict`);
     return new Response(method === "HEAD" ? null : answer.body, { status: answer.status, headers: out });
   });

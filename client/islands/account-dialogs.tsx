@@ -1,0 +1,29 @@
+/**
+ * The content of the log-in, sign-up and password-reset dialogs (section 2, "Header": the account
+ * item opens the log-in dialog; section 4, "Customer"): registers the customers' forms with the
+ * dialog manager once, in an effect, and renders nothing itself. Rendered once per page by the
+ * default layout, which hands over the translated texts.
+ */
+import { useEffect } from "react";
+import { AccountForms, type AccountView } from "../customers/account-forms.tsx";
+import type { Texts } from "../customers/texts.ts";
+import { type DialogContentProps, registerDialogContent } from "../services/dialog-content.ts";
+
+export interface AccountDialogsProps {
+  texts: Texts;
+}
+
+const DIALOG_VIEWS: Array<[string, AccountView]> = [
+  ["login", "login"],
+  ["signup", "signup"],
+  ["password-reset", "reset"],
+];
+
+export default function AccountDialogs({ texts }: AccountDialogsProps) {
+  useEffect(() => {
+    for (const [type, initial] of DIALOG_VIEWS) {
+      registerDialogContent(type, ({ close }: DialogContentProps) => <AccountForms texts={texts} initial={initial} onDone={close} />);
+    }
+  }, [texts]);
+  return null;
+}
