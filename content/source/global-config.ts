@@ -60,7 +60,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
   const flyouts: Record<string, Blok> = {
     calendar: nav(copy.pages.calendar.name, "calendar", "calendar", [
       group("types", fl.types, "circle", Object.entries(fl.calendarTypes).map(([k, t]) => item(t, path(`/configurator-calendar?calendarType=${k}`), "calendar"))),
-      group("more", fl.more, "list", [item(copy.pages.wallCalendar.name, page("wallCalendar")), item(copy.pages.feedCalendar.name, page("feedCalendar"))]),
+      group("more", fl.more, "list", [item(copy.pages.wallCalendar.name, page("wallCalendar"), "calendar"), item(copy.pages.feedCalendar.name, page("feedCalendar"), "calendar")]),
     ]),
     card: nav(copy.pages.card.name, "card", "card", [
       group("occasions", fl.occasions, "circle", Object.entries(copy.occasions).map(([k, t]) =>
@@ -72,8 +72,8 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     ]),
     collage: nav(copy.pages.collage.name, "collage", "collage", [
       group("categories", fl.categories, "square-image", Object.entries(fl.collageCategories).map(([k, t]) => item(t, path(`/configurator-collage?designGroup=${k}`), "collage"))),
-      group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-collage?designId=0"))]),
-      group("with-multiple-images", fl.withMultipleImages, "list", [item(copy.pages.collagePoster.name, page("collagePoster"))]),
+      group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-collage?designId=0"), "collage")]),
+      group("with-multiple-images", fl.withMultipleImages, "list", [item(copy.pages.collagePoster.name, page("collagePoster"), "poster")]),
     ]),
     frame: nav(copy.pages.photoframe.name, "photoframe", "frame", [
       group("poster", fl.poster, "square", [item(copy.pages.framedPhoto.name, page("framedPhoto"), "frame"), item(copy.pages.poster.name, page("poster"), "poster")]),
@@ -81,27 +81,31 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
       group("platte", fl.platte, "square", [item(copy.pages.acrylic.name, page("acrylic"), "acrylic")]),
       group("color", fl.color, "circle", Object.entries(fl.colours).map(([k, t]) => item(t, path(`/configurator-photo-frame?frameType=holzrahmen-${k === "oak" ? "eiche" : k === "black" ? "schwarz" : "weiss"}`), `frame-${k}`))),
       group("other", fl.other, "list", Object.entries(fl.otherFrames).map(([k, t]) => item(t, path(`/configurator-photo-frame?frameType=${k === "aluminium" ? "alurahmen" : "artbox"}`), "frame"))),
-      group("more", fl.more, "list", [item(copy.pages.photoframe.name, page("photoframe"))]),
+      group("more", fl.more, "list", [item(copy.pages.photoframe.name, page("photoframe"), "frame")]),
     ]),
     photobook: nav(copy.pages.photobook.name, "photobook", "photobook", [
       group("categories", fl.categories, "square-image", Object.entries(fl.photobookCategories).map(([k, t], i) => item(t, path(`/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}`), "photobook", { typeOverride: k }))),
-      group("types", fl.types, "list", Object.entries(fl.photobookTypes).map(([k, t]) => item(t, k === "digitalfotobuch" ? page("hardcoverPhotobook") : path(`/configurator-photobook?printing=${k}`)))),
+      group("types", fl.types, "list", Object.entries(fl.photobookTypes).map(([k, t]) => item(t, k === "digitalfotobuch" ? page("hardcoverPhotobook") : path(`/configurator-photobook?printing=${k}`), "photobook"))),
       group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-photobook?templateId=0"), "photobook")]),
-      group("photobook-assistant", fl.assistant, "list", [item(fl.assistant, path("/configurator-photobook?assistant=1"))]),
-      group("more", fl.more, "list", [item(copy.pages.photobook.name, page("photobook"))]),
+      group("photobook-assistant", fl.assistant, "list", [item(fl.assistant, path("/configurator-photobook?assistant=1"), "photobook")]),
+      group("more", fl.more, "list", [item(copy.pages.photobook.name, page("photobook"), "photobook")]),
     ]),
     wandbilder: nav(copy.pages.wallart.name, "wallart", "wandbilder", [
       group("bestseller", fl.wallartGroups.bestseller, "square", [item(copy.pages.canvas.name, page("canvas"), "canvas"), item(copy.pages.poster.name, page("poster"), "poster")]),
       group("premium", fl.wallartGroups.premium, "square", [item(copy.pages.acrylic.name, page("acrylic"), "acrylic"), item(copy.pages.framedPhoto.name, page("framedPhoto"), "frame")]),
-      group("additional-products", fl.additionalProducts, "list", [item(copy.pages.collagePoster.name, page("collagePoster")), item(copy.pages.photoframe.name, page("photoframe"))]),
+      group("additional-products", fl.additionalProducts, "list", [item(copy.pages.collagePoster.name, page("collagePoster"), "collage"), item(copy.pages.photoframe.name, page("photoframe"), "frame")]),
     ]),
     accessories: nav(ch.accessories, "envelopes", "accessories", [
       group("types", fl.types, "circle", Object.entries(fl.accessoryItems).map(([k, t]) => item(t, k === "envelopes" ? page("envelopes") : path(`/configurator-card?accessory=${k}`), "envelope"))),
     ]),
   };
+  // Photo prints open no flyout: their groups show only as the sub-navigation (section 2, "subNaviOnly").
+  flyouts.photoprint = nav(copy.pages.photoprint.name, "photoprint", "photoprint", [
+    group("formats", copy.pages.photoprint.name, "square", [item(copy.pages.photoprint.name, page("photoprint"), "prints"), item(copy.pages.photoPrintsOrder.name, page("photoPrintsOrder"), "prints"), item(copy.pages.photobox.name, page("photobox"), "photobox")]),
+  ], { subNaviOnly: true });
   const burgerOnly = (text: string, key: PageKey, type: string) => nav(text, key, type, [], { isOnlyInBurgerNavigation: true });
-  const order = ctx.channel === "wallart" ? ["wandbilder", "frame", "collage", "calendar", "photobook", "card", "accessories"] : ["card", "calendar", "photobook", "collage", "frame", "wandbilder", "accessories"];
-  const navigation = [...order.map((k) => flyouts[k]), burgerOnly(copy.pages.photoprint.name, "photoprint", "photoprint"), burgerOnly(copy.pages.photobox.name, "photobox", "photobox")];
+  const order = ctx.channel === "wallart" ? ["wandbilder", "frame", "collage", "calendar", "photobook", "card", "accessories", "photoprint"] : ["card", "calendar", "photobook", "collage", "frame", "wandbilder", "accessories", "photoprint"];
+  const navigation = [...order.map((k) => flyouts[k]), burgerOnly(copy.pages.photobox.name, "photobox", "photobox")];
   const hotline = f.blok("ServiceHotline", { text: ch.hotline, phone: HOTLINE[country], hours: ch.hotlineHours });
 
   const otherChannel = ctx.channel === "kartenliebe" ? "wallart" : "kartenliebe";
