@@ -60,7 +60,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
   const flyouts: Record<string, Blok> = {
     calendar: nav(copy.pages.calendar.name, "calendar", "calendar", [
       group("types", fl.types, "circle", Object.entries(fl.calendarTypes).map(([k, t]) => item(t, path(`/configurator-calendar?calendarType=${k}`), "calendar"))),
-      group("more", fl.more, "list", [item(copy.pages.wallCalendar.name, page("wallCalendar"), "calendar"), item(copy.pages.feedCalendar.name, page("feedCalendar"), "calendar")]),
+      group("more", fl.more, "list", [item(copy.pages.wallCalendar.name, page("wallCalendar")), item(copy.pages.feedCalendar.name, page("feedCalendar"))]),
     ]),
     card: nav(copy.pages.card.name, "card", "card", [
       group("occasions", fl.occasions, "circle", Object.entries(copy.occasions).map(([k, t]) =>
@@ -72,8 +72,8 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     ]),
     collage: nav(copy.pages.collage.name, "collage", "collage", [
       group("categories", fl.categories, "square-image", Object.entries(fl.collageCategories).map(([k, t]) => item(t, path(`/configurator-collage?designGroup=${k}`), "collage"))),
-      group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-collage?designId=0"), "collage")]),
-      group("with-multiple-images", fl.withMultipleImages, "list", [item(copy.pages.collagePoster.name, page("collagePoster"), "poster")]),
+      group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-collage?designId=0"))]),
+      group("with-multiple-images", fl.withMultipleImages, "list", [item(copy.pages.collagePoster.name, page("collagePoster"))]),
     ]),
     frame: nav(copy.pages.photoframe.name, "photoframe", "frame", [
       group("poster", fl.poster, "square", [item(copy.pages.framedPhoto.name, page("framedPhoto"), "frame"), item(copy.pages.poster.name, page("poster"), "poster")]),
@@ -81,19 +81,19 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
       group("platte", fl.platte, "square", [item(copy.pages.acrylic.name, page("acrylic"), "acrylic")]),
       group("color", fl.color, "circle", Object.entries(fl.colours).map(([k, t]) => item(t, path(`/configurator-photo-frame?frameType=holzrahmen-${k === "oak" ? "eiche" : k === "black" ? "schwarz" : "weiss"}`), `frame-${k}`))),
       group("other", fl.other, "list", Object.entries(fl.otherFrames).map(([k, t]) => item(t, path(`/configurator-photo-frame?frameType=${k === "aluminium" ? "alurahmen" : "artbox"}`), "frame"))),
-      group("more", fl.more, "list", [item(copy.pages.photoframe.name, page("photoframe"), "frame")]),
+      group("more", fl.more, "list", [item(copy.pages.photoframe.name, page("photoframe"))]),
     ]),
     photobook: nav(copy.pages.photobook.name, "photobook", "photobook", [
       group("categories", fl.categories, "square-image", Object.entries(fl.photobookCategories).map(([k, t], i) => item(t, path(`/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}`), "photobook", { typeOverride: k }))),
-      group("types", fl.types, "list", Object.entries(fl.photobookTypes).map(([k, t]) => item(t, k === "digitalfotobuch" ? page("hardcoverPhotobook") : path(`/configurator-photobook?printing=${k}`), "photobook"))),
+      group("types", fl.types, "list", Object.entries(fl.photobookTypes).map(([k, t]) => item(t, k === "digitalfotobuch" ? page("hardcoverPhotobook") : path(`/configurator-photobook?printing=${k}`)))),
       group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-photobook?templateId=0"), "photobook")]),
-      group("photobook-assistant", fl.assistant, "list", [item(fl.assistant, path("/configurator-photobook?assistant=1"), "photobook")]),
-      group("more", fl.more, "list", [item(copy.pages.photobook.name, page("photobook"), "photobook")]),
+      group("photobook-assistant", fl.assistant, "list", [item(fl.assistant, path("/configurator-photobook?assistant=1"))]),
+      group("more", fl.more, "list", [item(copy.pages.photobook.name, page("photobook"))]),
     ]),
     wandbilder: nav(copy.pages.wallart.name, "wallart", "wandbilder", [
       group("bestseller", fl.wallartGroups.bestseller, "square", [item(copy.pages.canvas.name, page("canvas"), "canvas"), item(copy.pages.poster.name, page("poster"), "poster")]),
       group("premium", fl.wallartGroups.premium, "square", [item(copy.pages.acrylic.name, page("acrylic"), "acrylic"), item(copy.pages.framedPhoto.name, page("framedPhoto"), "frame")]),
-      group("additional-products", fl.additionalProducts, "list", [item(copy.pages.collagePoster.name, page("collagePoster"), "collage"), item(copy.pages.photoframe.name, page("photoframe"), "frame")]),
+      group("additional-products", fl.additionalProducts, "list", [item(copy.pages.collagePoster.name, page("collagePoster")), item(copy.pages.photoframe.name, page("photoframe"))]),
     ]),
     accessories: nav(ch.accessories, "envelopes", "accessories", [
       group("types", fl.types, "circle", Object.entries(fl.accessoryItems).map(([k, t]) => item(t, k === "envelopes" ? page("envelopes") : path(`/configurator-card?accessory=${k}`), "envelope"))),
@@ -118,7 +118,8 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     serviceHotline: [hotline],
   });
 
-  const box = (kind: keyof typeof ch.boxes, gridArea: string, items: Blok[]) => f.blok("FooterBox", { kind, headline: ch.boxes[kind], gridArea, items });
+  // The grid area names the chrome's footer grid uses: the box kind (docs/chrome.md, "Footer").
+  const box = (kind: keyof typeof ch.boxes, items: Blok[]) => f.blok("FooterBox", { kind, headline: ch.boxes[kind], gridArea: kind, items });
   const boxItem = (fields: Record<string, unknown>) => f.blok("FooterBoxItem", fields);
   const international = TLDS.map((tld) => {
     const s = siteOf(ctx.channel, tld);
@@ -146,13 +147,13 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     })],
     paymentMethods: PAYMENTS[country].map((id) => ({ ...asset(`/content/payment/${id}.svg`, id), id: id })),
     footerBlock: [
-      box("aboutShop", "about", ch.aboutItems.map(([t, to]) => boxItem({ title: t, link: target(to) }))),
-      box("customerService", "service", [...ch.serviceItems.map(([t, to]) => boxItem({ title: t, link: target(to) })), boxItem({ title: ch.consentSettings, link: { ...urlLink("#"), openSetting: "ucSettings" } }), boxItem({ title: ch.hotline, text: `${HOTLINE[country]} · ${ch.hotlineHours}`, link: urlLink(`tel:${HOTLINE[country].replace(/\s/g, "")}`) })]),
-      box("appLinks", "apps", ctx.channel === "kartenliebe" ? [boxItem({ title: "App Store", link: urlLink("https://apps.apple.com/app/kartenliebe/id1089465738", "_blank"), linkImage: asset(IMAGE("app-store"), "App Store") }), boxItem({ title: "Google Play", link: urlLink("https://play.google.com/store/apps/details?id=de.kartenliebe.app", "_blank"), linkImage: asset(IMAGE("google-play"), "Google Play") })] : []),
-      box("awards", "awards", ch.awardItems.map((t, i) => boxItem({ title: t, linkImage: asset(IMAGE(`award-${i + 1}`), t) }))),
-      box("socialMedia", "social", ["instagram", "facebook", "pinterest", "youtube"].map((n) => boxItem({ title: n[0].toUpperCase() + n.slice(1), link: urlLink(`https://www.${n}.com/${ctx.channel === "kartenliebe" ? "kartenliebe" : "wandliebe"}`, "_blank"), linkImage: asset(IMAGE(`social-${n}`), n) }))),
-      box("international", "international", international),
-      box("languages", "languages", languages),
+      box("aboutShop", ch.aboutItems.map(([t, to]) => boxItem({ title: t, link: target(to) }))),
+      box("customerService", [...ch.serviceItems.map(([t, to]) => boxItem({ title: t, link: target(to) })), boxItem({ title: ch.consentSettings, link: { ...urlLink("#"), openSetting: "ucSettings" } }), boxItem({ title: ch.hotline, text: `${HOTLINE[country]} · ${ch.hotlineHours}`, link: urlLink(`tel:${HOTLINE[country].replace(/\s/g, "")}`) })]),
+      box("appLinks", ctx.channel === "kartenliebe" ? [boxItem({ title: "App Store", link: urlLink("https://apps.apple.com/app/kartenliebe/id1089465738", "_blank"), linkImage: asset(IMAGE("app-store"), "App Store") }), boxItem({ title: "Google Play", link: urlLink("https://play.google.com/store/apps/details?id=de.kartenliebe.app", "_blank"), linkImage: asset(IMAGE("google-play"), "Google Play") })] : []),
+      box("awards", ch.awardItems.map((t, i) => boxItem({ title: t, linkImage: asset(IMAGE(`award-${i + 1}`), t) }))),
+      box("socialMedia", ["instagram", "facebook", "pinterest", "youtube"].map((n) => boxItem({ title: n[0].toUpperCase() + n.slice(1), link: urlLink(`https://www.${n}.com/${ctx.channel === "kartenliebe" ? "kartenliebe" : "wandliebe"}`, "_blank"), linkImage: asset(IMAGE(`social-${n}`), n) }))),
+      box("international", international),
+      box("languages", languages),
     ],
     copyrightBlock: [f.blok("CopyrightBlock", { text: ch.copyright })],
     seoViewMore: [f.blok("SeoViewMore", { text: ch.seoText })],
