@@ -107,7 +107,9 @@ describe("links (section 2, route handling)", () => {
 describe("footer (section 2)", () => {
   it("ends with the copyright line of the current year and the brand", async () => {
     const html = await page("http://wallart.de.localhost/");
-    expect(html).toContain(`© ${new Date().getUTCFullYear()} Wandliebe`);
+    const line = section(html, '<p class="copyright"', "p");
+    expect(line).toContain(`© ${new Date().getUTCFullYear()} Wandliebe`);
+    expect(line.split("©")).toHaveLength(2);
   });
 
   it("has a breadcrumb trail whose home link goes to /", async () => {
@@ -128,6 +130,14 @@ describe("footer (section 2)", () => {
   it("turns a link with open setting ucSettings into a control that opens the consent settings", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
     expect(html).toMatch(/<button type="button" class="link-button" data-open-setting="ucSettings">Cookie-Einstellungen<\/button>/);
+  });
+
+  it("places the footer boxes in their grid areas and leaves out a box without items", async () => {
+    const html = await page("http://wallart.de.localhost/");
+    expect(html).toContain('class="footer-box footer-box--customerService" style="grid-area:customerService"');
+    expect(html).toContain('class="footer-box footer-box--international" style="grid-area:international"');
+    expect(html).not.toContain('class="footer-box footer-box--appLinks"');
+    expect(await page("http://kartenliebe.de.localhost/")).toContain('class="footer-box footer-box--appLinks" style="grid-area:appLinks"');
   });
 
   it("shows payment logos at the aspect ratio 73/32", async () => {
