@@ -26,6 +26,9 @@ const BOX_KINDS: FooterBoxKind[] = ["aboutShop", "appLinks", "awards", "customer
 export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): GlobalConfig {
   const fill = (s: string) => s.replaceAll("{brand}", ctx.brand).replaceAll("{year}", String(ctx.year));
   const str = (v: FieldValue | undefined) => (typeof v === "string" ? fill(v) : typeof v === "number" ? String(v) : "");
+  // HTML fields (action bar text, SEO text) get the brand escaped: it comes from configuration, not from the editor.
+  const escapedBrand = ctx.brand.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const html = (v: FieldValue | undefined) => (typeof v === "string" ? v.replaceAll("{brand}", escapedBrand).replaceAll("{year}", String(ctx.year)) : "");
   const num = (v: FieldValue | undefined) => (Number.isFinite(Number(v)) ? Number(v) : 0);
   const bool = (v: FieldValue | undefined) => v === true;
   const one = (v: FieldValue | undefined) => blocksOf(v)[0];
@@ -92,7 +95,7 @@ export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): Globa
   const burger: BurgerData = { mainNavigationItems: navigation, extraMenu: textLinks(b.extraMenu), serviceHotline: hotline(one(b.serviceHotline)), serviceText: str(b.serviceText), footer: textLinks(b.footer) };
   const a = one(f.actionBar)?.fields;
   const actionBar: ActionBar | undefined = a
-    ? { id: str(a.barId), text: str(a.text), color: str(a.color), backgroundColor: str(a.backgroundColor), countdownEndDate: str(a.countdownEndDate) || undefined, actionBarEndDate: str(a.actionBarEndDate) || undefined }
+    ? { id: str(a.barId), text: html(a.text), color: str(a.color), backgroundColor: str(a.backgroundColor), countdownEndDate: str(a.countdownEndDate) || undefined, actionBarEndDate: str(a.actionBarEndDate) || undefined }
     : undefined;
   const s = one(f.smartBanner)?.fields;
   const ft = one(f.footer)?.fields ?? {};
@@ -122,7 +125,7 @@ export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): Globa
       return [{ kind, headline: str(box.fields.headline), gridArea: str(box.fields.gridArea) || kind, items: blocksOf(box.fields.items).map((i) => ({ title: str(i.fields.title) || undefined, text: str(i.fields.text) || undefined, link: i.fields.link ? link(i.fields.link) : undefined, linkImage: assetOf(i.fields.linkImage) })) }];
     }),
     copyrightBlock: { text: str(one(ft.copyrightBlock)?.fields.text) },
-    seoViewMore: one(ft.seoViewMore) ? { text: str(one(ft.seoViewMore)?.fields.text) } : undefined,
+    seoViewMore: one(ft.seoViewMore) ? { text: html(one(ft.seoViewMore)?.fields.text) } : undefined,
   };
   return {
     header, navigation, burger, actionBar,
