@@ -13,6 +13,8 @@ import { linkContextOf } from "../link.tsx";
 import { loadChromeData } from "./chrome-data.ts";
 import type { ChromeView, PageChrome } from "./chrome-view.ts";
 
+const HOUR_MS = 3_600_000;
+
 /** Logged when the global config cannot be loaded for the chrome. */
 export const CHROME_DATA_ERROR = "chrome-data-error";
 
@@ -32,7 +34,8 @@ export async function loadChromeView(c: Context<AppEnv>, title: string, page: Pa
       url: request.origin + request.path,
       year: new Date().getUTCFullYear(),
       messengerKey: c.env.MESSENGER_KEY?.trim() || null,
-      renderedAt: Date.now(),
+      // Crawlers get the same HTML on repeated requests: their countdown starts from the hour.
+      renderedAt: request.isCrawler ? Math.floor(Date.now() / HOUR_MS) * HOUR_MS : Date.now(),
     };
   } catch (error) {
     logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
