@@ -3,12 +3,24 @@
  * Composition only; each area is a route group.
  */
 import { Hono } from "hono";
+import { campaignRoutes } from "./campaigns/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/index.ts";
 import { designerRoutes } from "./designer/routes.ts";
 import { EMBEDDED_CONTENT_PATH } from "../shared/content/embedded-space.ts";
 import { contentApi } from "./content-api/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { accountRoutes } from "./customers/account-routes.ts";
+import { cartRoutes as customerCartRoutes } from "./customers/cart-routes.ts";
+import { passwordRoutes } from "./customers/password-routes.ts";
+import { privateAnswers } from "./customers/private-answers.ts";
+import { profileRoutes } from "./customers/profile-routes.ts";
 import type { BackendAppEnv } from "./env.ts";
+import { mailRoutes } from "./mail/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
+import { paymentStandIn } from "./vouchers/payment-stand-in.ts";
+import { voucherRoutes } from "./vouchers/routes.ts";
+import { wishlistRoutes } from "./wishlist/routes.ts";
 
 const app = new Hono<BackendAppEnv>();
 
@@ -18,9 +30,21 @@ app.get("/health", async (c) => {
 });
 
 app.route("/", catalogueRoutes);
+app.route("/", campaignRoutes);
 app.route("/", cartRoutes);
 app.route("/", designerRoutes);
 app.route(EMBEDDED_CONTENT_PATH, contentApi);
+app.use("*", privateAnswers());
+app.route("/", accountRoutes);
+app.route("/", passwordRoutes);
+app.route("/", profileRoutes);
+app.route("/", customerCartRoutes);
+app.route("/", wishlistRoutes);
+app.route("/", newsletterRoutes);
+app.route("/", voucherRoutes);
+app.route("/", paymentStandIn);
+app.route("/", contactRoutes);
+app.route("/", mailRoutes);
 
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {

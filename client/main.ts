@@ -9,6 +9,7 @@ import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
 import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
 import { startPageImages } from "./services/page-images.ts";
 import { startPageLinks } from "./services/page-links.ts";
+import { loadCustomerOnce } from "./services/customer.ts";
 
 type Hydrate = "load" | "idle" | "visible";
 
@@ -44,7 +45,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     return;
   }
   const props = JSON.parse(marker.dataset.props ?? "{}");
-  hydrateRoot(marker, createElement(module.default, props));
+  hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: marker.dataset.idPrefix ?? "" });
   marker.dataset.hydrated = "true";
 }
 
@@ -79,3 +80,4 @@ window.addEventListener(NAVIGATED_EVENT, scheduleNew);
 startPageLinks();
 startPageImages();
 startListNavigation();
+void loadCustomerOnce();

@@ -10,6 +10,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "dist/client");
 const assetsDir = path.join(out, "assets");
+const DEV = process.env.CLIENT_DEV === "1";
 
 export async function buildClient({ quiet = false } = {}) {
   await rm(out, { recursive: true, force: true });
@@ -22,12 +23,13 @@ export async function buildClient({ quiet = false } = {}) {
     splitting: true,
     format: "esm",
     target: "es2022",
-    minify: true,
+    // CLIENT_DEV=1 builds React's development build, unminified: readable hydration errors.
+    minify: !DEV,
     jsx: "automatic",
     outdir: assetsDir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": DEV ? '"development"' : '"production"' },
     metafile: true,
     logLevel: quiet ? "error" : "warning",
   });

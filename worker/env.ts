@@ -34,6 +34,10 @@ export interface Env extends FlagsEnv {
   STORYBLOK_WEBHOOK_SECRET?: string;
   /** Public key of the customer-service messenger; unset means the help button links to the contact page. */
   MESSENGER_KEY?: string;
+  /** Secret that signs the BFF proxy's CSRF tokens (docs/decisions/043); required in production. */
+  CSRF_SECRET?: string;
+  /** reCAPTCHA v3 site key of the newsletter form; unset means no captcha (section 5). */
+  RECAPTCHA_SITE_KEY?: string;
 }
 
 export interface AppConfig {

@@ -7,6 +7,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { contentPurgeRoutes } from "./routes/content-purge.ts";
 import { pages } from "./pages.tsx";
 import { designerProxyRoutes } from "./routes/designer-proxy.ts";
+import { bffProxy } from "./routes/bff-proxy.ts";
 import { systemRoutes } from "./routes/system.ts";
 
 const app = new Hono<AppEnv>();
@@ -15,6 +16,7 @@ app.use("*", securityHeaders());
 app.route("/", systemRoutes);
 app.route("/", designerProxyRoutes);
 app.route("/", contentPurgeRoutes);
+app.route("/", bffProxy);
 app.all("*", (c) => pages.fetch(c.req.raw, c.env, c.executionCtx));
 
 export default app;

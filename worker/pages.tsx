@@ -10,6 +10,7 @@ import { resolve, routePathOf } from "./middleware/resolve.ts";
 import { renderErrorPage } from "./render/error-page.tsx";
 import { routeNotFound } from "./render/page-error.ts";
 import { contentRoute } from "./routes/content.tsx";
+import { customerPages } from "./routes/customer-pages.ts";
 import { errorRoute } from "./routes/error.tsx";
 import { feedsRoute } from "./routes/feeds.tsx";
 import { iconsRoute } from "./routes/icons.tsx";
@@ -29,6 +30,7 @@ pages.route("/", errorRoute);
 pages.route("/", feedsRoute);
 pages.route("/", photoPrintsRoute);
 pages.route("/", storyblokTransformRoute);
+pages.route("/", customerPages);
 pages.route("/", contentRoute);
 
 pages.notFound((c) => {

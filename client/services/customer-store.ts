@@ -30,7 +30,9 @@ export function subscribeCustomer(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-const serverSnapshot = (): Customer => withFullName(ANONYMOUS_CUSTOMER);
+/** One object, so React sees the same snapshot on every call (useSyncExternalStore requires it). */
+const ANONYMOUS_SNAPSHOT: Customer = withFullName(ANONYMOUS_CUSTOMER);
+const serverSnapshot = (): Customer => ANONYMOUS_SNAPSHOT;
 
 /** The customer; the server (and the first client render) see the anonymous customer. */
 export function useCustomer(): Customer {

@@ -56,7 +56,7 @@ function contextFor(channel: "kartenliebe" | "wallart", locale: Locale): LocaleC
 }
 
 const REDIRECTS: Record<string, [string, PageKey, 301 | 302][]> = {
-  de: [["kalender", "calendar", 301], ["fotobuecher", "photobook", 301], ["geschenkgutschein", "voucher", 302]],
+  de: [["kalender", "calendar", 301], ["fotobuecher", "photobook", 301], ["gutscheine", "voucher", 302]],
   en: [["photobooks", "photobook", 301], ["calendars", "calendar", 301]],
   fr: [["calendriers", "calendar", 301]],
   it: [["calendari", "calendar", 301]],

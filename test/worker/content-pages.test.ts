@@ -98,7 +98,7 @@ describe("content pages from the embedded content API", () => {
     const permanent = await get("http://kartenliebe.de.localhost/kalender");
     expect(permanent.status).toBe(301);
     expect(permanent.headers.get("location")).toBe("/fotokalender");
-    const temporary = await get("http://kartenliebe.de.localhost/geschenkgutschein?_storyblok=1&utm=x");
+    const temporary = await get("http://kartenliebe.de.localhost/gutscheine?_storyblok=1&utm=x");
     expect(temporary.status).toBe(302);
     expect(temporary.headers.get("location")).toBe("/gutschein?_storyblok=1");
   });

@@ -7,6 +7,9 @@ import { SHOP_CODE_HEADER, SHOP_LOCALE_HEADER } from "../../shared/bff/headers.t
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
 
+/** What a call needs to know of the request: the site (channel-plus-country code) and the locale. */
+export type BffCaller = Pick<RequestContext, "site" | "locale">;
+
 /** Base the service binding is addressed with; the host is not used by the binding. */
 const EMBEDDED_BASE = "http://backend.internal";
 
@@ -21,7 +24,7 @@ export class BffError extends Error {
 }
 
 /** Sends a request to the backend; `path` starts with `/` and may carry a query. */
-export function bffFetch(env: Env, request: RequestContext | undefined, path: string, init: RequestInit = {}): Promise<Response> {
+export function bffFetch(env: Env, request: BffCaller | undefined, path: string, init: RequestInit = {}): Promise<Response> {
   const base = env.BFF_URL?.replace(/\/+$/, "") || EMBEDDED_BASE;
   const headers = new Headers(init.headers);
   if (request) {
@@ -37,7 +40,7 @@ export function bffFetch(env: Env, request: RequestContext | undefined, path: st
 }
 
 /** GETs JSON; a non-2xx answer is a BffError with its status. */
-export async function bffJson<T>(env: Env, request: RequestContext | undefined, path: string, init: RequestInit = {}): Promise<T> {
+export async function bffJson<T>(env: Env, request: BffCaller | undefined, path: string, init: RequestInit = {}): Promise<T> {
   const res = await bffFetch(env, request, path, init);
   if (!res.ok) throw new BffError(res.status, path);
   return (await res.json()) as T;

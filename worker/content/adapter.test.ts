@@ -116,7 +116,7 @@ describe("content adapter", () => {
   it("turns a story's target into a redirect with the story's status", async () => {
     const page = await loadContentPage(scopeFor("http://kartenliebe.de.localhost/kalender"), "/kalender");
     expect(page.redirect).toEqual({ routePath: "/fotokalender", status: 301 });
-    const temporary = await loadContentPage(scopeFor("http://kartenliebe.de.localhost/geschenkgutschein"), "/geschenkgutschein");
+    const temporary = await loadContentPage(scopeFor("http://kartenliebe.de.localhost/gutscheine"), "/gutscheine");
     expect(temporary.redirect).toEqual({ routePath: "/gutschein", status: 302 });
   });
 

@@ -26,9 +26,9 @@ const BOX_KINDS: FooterBoxKind[] = ["aboutShop", "appLinks", "awards", "customer
 export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): GlobalConfig {
   const fill = (s: string) => s.replaceAll("{brand}", ctx.brand).replaceAll("{year}", String(ctx.year));
   const str = (v: FieldValue | undefined) => (typeof v === "string" ? fill(v) : typeof v === "number" ? String(v) : "");
-  // HTML fields (action bar text, SEO text) get the brand escaped: it comes from configuration, not from the editor.
-  const escapedBrand = ctx.brand.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const html = (v: FieldValue | undefined) => (typeof v === "string" ? v.replaceAll("{brand}", escapedBrand).replaceAll("{year}", String(ctx.year)) : "");
+  /** Fields that hold HTML (action bar text, SEO text): the brand is configuration, not markup. */
+  const html = (v: FieldValue | undefined) =>
+    typeof v === "string" ? v.replaceAll("{brand}", escapeHtml(ctx.brand)).replaceAll("{year}", String(ctx.year)) : "";
   const num = (v: FieldValue | undefined) => (Number.isFinite(Number(v)) ? Number(v) : 0);
   const bool = (v: FieldValue | undefined) => v === true;
   const one = (v: FieldValue | undefined) => blocksOf(v)[0];
@@ -133,4 +133,8 @@ export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): Globa
     footer,
     helpLabel: str(f.helpLabel),
   };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

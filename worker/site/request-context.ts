@@ -60,7 +60,7 @@ export function resolveRequest(request: Request, config: AppConfig): { site: Sit
  * The host to build addresses with. A host we do not serve is never reflected into the page
  * (cache poisoning): it is replaced by the site's own host.
  */
-function trustedHost(host: string, config: AppConfig, site: Site): string {
+export function trustedHost(host: string, config: AppConfig, site: Site): string {
   const name = normaliseHostname(host);
   if (name && (config.hosts.lookup(host) || name === "localhost" || name === "127.0.0.1")) return name + portOf(host);
   return config.hosts.hostFor(site, "");

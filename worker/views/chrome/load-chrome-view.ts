@@ -13,8 +13,6 @@ import { linkContextOf } from "../link.tsx";
 import { loadChromeData } from "./chrome-data.ts";
 import type { ChromeView, PageChrome } from "./chrome-view.ts";
 
-const HOUR_MS = 3_600_000;
-
 /** Logged when the global config cannot be loaded for the chrome. */
 export const CHROME_DATA_ERROR = "chrome-data-error";
 
@@ -34,11 +32,22 @@ export async function loadChromeView(c: Context<AppEnv>, title: string, page: Pa
       url: request.origin + request.path,
       year: new Date().getUTCFullYear(),
       messengerKey: c.env.MESSENGER_KEY?.trim() || null,
-      // Crawlers get the same HTML on repeated requests: their countdown starts from the hour.
-      renderedAt: request.isCrawler ? Math.floor(Date.now() / HOUR_MS) * HOUR_MS : Date.now(),
+      renderedAt: renderTime(request.isCrawler),
     };
   } catch (error) {
     logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
     return undefined;
   }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The moment the server renders time-dependent chrome (the countdown) for: a stable value
+ * (STYLE habit 8). Crawlers get the start of the UTC day, so their HTML is the same on every
+ * request of a day; people get the current second, and the island takes over after hydration.
+ */
+function renderTime(isCrawler: boolean): number {
+  const now = Date.now();
+  return isCrawler ? now - (now % DAY_MS) : now - (now % 1000);
 }

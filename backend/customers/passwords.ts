@@ -1,0 +1,74 @@
+/**
+ * Password storage (OWASP Password Storage Cheat Sheet; docs/decisions/040-password-hashing.md):
+ * scrypt from node:crypto under nodejs_compat, N=2^14, r=8, p=5 (one of OWASP's equal-strength
+ * scrypt settings, 16 MiB per hash, inside a Worker's memory), a 16-byte random salt per password.
+ * The parameters are stored with the hash so they can be raised later; a hash made with older
+ * parameters is renewed at the next successful log-in.
+ */
+import { scrypt } from "node:crypto";
+import { constantTimeEqual } from "./tokens.ts";
+
+export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+const KEY_LENGTH = 32;
+/** Refuse stored parameters above these, so a tampered row cannot ask for unbounded work. */
+const MAX_N = 2 ** 17;
+const MAX_MEMORY = 160 * 1024 * 1024;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array | undefined {
+  try {
+    return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+function derive(password: string, salt: Uint8Array, params: { N: number; r: number; p: number }): Promise<Uint8Array> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash` with salt and hash in base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await derive(password, salt, SCRYPT_PARAMS);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return `scrypt$${N}$${r}$${p}$${toBase64(salt)}$${toBase64(key)}`;
+}
+
+export interface Verification {
+  ok: boolean;
+  /** The hash was made with weaker parameters than today's and should be renewed. */
+  outdated: boolean;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<Verification> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return { ok: false, outdated: false };
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = fromBase64(parts[4]);
+  const expected = parts[5];
+  if (!salt || ![N, r, p].every(Number.isInteger) || N < 2 || N > MAX_N || r > 16 || p > 16) return { ok: false, outdated: false };
+  const key = toBase64(await derive(password, salt, { N, r, p }));
+  const ok = constantTimeEqual(key, expected);
+  const outdated = N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
+  return { ok, outdated };
+}
+
+/**
+ * A hash of a password nobody has, checked when the address is unknown so that a log-in for an
+ * unknown address costs as much time as one for a known address (no account enumeration).
+ */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(crypto.randomUUID());
+  return decoy;
+}

@@ -1,0 +1,75 @@
+/**
+ * Wishlist entries (issue 6, part 6): kept per customer, and per visitor before log-in under a
+ * visitor id in an HttpOnly cookie; merged into the customer's list at log-in and sign-up.
+ */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { WishlistKind } from "../../shared/forms/wishlist.ts";
+import { newToken } from "../customers/tokens.ts";
+
+export const VISITOR_COOKIE = "shop_visitor";
+const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
+const VISITOR_MAX_AGE = 60 * 60 * 24 * 180;
+/** A list holds at most this many entries. */
+export const MAX_WISHLIST_ITEMS = 200;
+
+export interface WishlistItem {
+  kind: WishlistKind;
+  itemId: string;
+  addedAt: number;
+}
+
+const cookieOptions = { path: "/", httpOnly: true, secure: true, sameSite: "Lax" } as const;
+
+function visitorIdOf(c: Context): string | undefined {
+  const value = getCookie(c, VISITOR_COOKIE);
+  return value && VISITOR_ID.test(value) ? value : undefined;
+}
+
+/** The owner key of a list: the customer's, or the visitor's (created when `create` is set). */
+export function ownerOf(c: Context, customerId: number | undefined, create: boolean): string | undefined {
+  if (customerId !== undefined) return `c:${customerId}`;
+  let visitor = visitorIdOf(c);
+  if (!visitor && create) {
+    visitor = newToken();
+    setCookie(c, VISITOR_COOKIE, visitor, { ...cookieOptions, maxAge: VISITOR_MAX_AGE });
+  }
+  return visitor ? `v:${visitor}` : undefined;
+}
+
+export async function listItems(db: D1Database, owner: string | undefined): Promise<WishlistItem[]> {
+  if (!owner) return [];
+  const { results } = await db
+    .prepare("SELECT kind, item_id, added_at FROM wishlist_items WHERE owner = ? ORDER BY added_at DESC, item_id")
+    .bind(owner)
+    .all<{ kind: WishlistKind; item_id: string; added_at: number }>();
+  return results.map((row) => ({ kind: row.kind, itemId: row.item_id, addedAt: row.added_at }));
+}
+
+/** False when the list is full; adding an entry twice keeps one. */
+export async function addItem(db: D1Database, owner: string, kind: WishlistKind, itemId: string): Promise<boolean> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE owner = ?").bind(owner).first<{ n: number }>();
+  if ((row?.n ?? 0) >= MAX_WISHLIST_ITEMS) return false;
+  await db
+    .prepare("INSERT INTO wishlist_items (owner, kind, item_id, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
+    .bind(owner, kind, itemId, Date.now())
+    .run();
+  return true;
+}
+
+export async function removeItem(db: D1Database, owner: string, kind: WishlistKind, itemId: string): Promise<void> {
+  await db.prepare("DELETE FROM wishlist_items WHERE owner = ? AND kind = ? AND item_id = ?").bind(owner, kind, itemId).run();
+}
+
+/** Moves the visitor's entries to the customer (duplicates kept once) and forgets the visitor id. */
+export async function mergeVisitorWishlist(c: Context, db: D1Database, customerId: number): Promise<void> {
+  const visitor = visitorIdOf(c);
+  if (!visitor) return;
+  await db.batch([
+    db
+      .prepare("INSERT INTO wishlist_items (owner, kind, item_id, added_at) SELECT ?, kind, item_id, added_at FROM wishlist_items WHERE owner = ? ON CONFLICT DO NOTHING")
+      .bind(`c:${customerId}`, `v:${visitor}`),
+    db.prepare("DELETE FROM wishlist_items WHERE owner = ?").bind(`v:${visitor}`),
+  ]);
+  deleteCookie(c, VISITOR_COOKIE, cookieOptions);
+}

@@ -1,0 +1,49 @@
+/**
+ * The contact form block (section 2; issue 6, part 7): name, address, subject and message to the
+ * block's contact person; validated with the shared schema, confirmed calmly.
+ */
+import { type FormEvent, useState } from "react";
+import { contactForm } from "../../shared/forms/contact.ts";
+import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
+import { Field, formValues } from "../customers/field.tsx";
+import { type Texts, translate } from "../customers/texts.ts";
+import { type BffErrorData, bffCall } from "../services/bff.ts";
+
+export interface ContactFormProps {
+  texts: Texts;
+  personId: string;
+  personName: string;
+}
+
+export default function ContactForm(props: ContactFormProps) {
+  const t = (key: string, params?: Record<string, string>) => translate(props.texts, key, params);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; sent: boolean } | undefined>();
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = contactForm.safeParse({ ...formValues(event.currentTarget), personId: props.personId });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    const res = await bffCall<BffErrorData>("POST", "/web-api/contact", parsed.data).catch(() => undefined);
+    setErrors(res?.ok ? {} : res?.data.payload?.errors ?? {});
+    setMessage({ text: res?.data.message?.text ?? t("cartPage.error"), sent: Boolean(res?.ok) });
+  }
+  if (message?.sent) return <p role="status" className="contact-form__sent">{message.text}</p>;
+  return (
+    <form className="customer-form contact-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <p>{t("contact.to", { name: props.personName })}</p>
+      {message ? <p role="alert">{message.text}</p> : null}
+      <Field name="name" autoComplete="name" label={t("contact.name")} error={errors.name} texts={props.texts} />
+      <Field name="email" type="email" autoComplete="email" label={t("contact.email")} error={errors.email} texts={props.texts} />
+      <Field name="subject" label={t("contact.subject")} required={false} error={errors.subject} texts={props.texts} />
+      <p className="form-field">
+        <label htmlFor="field-contact-message">{t("contact.message")}</label>
+        <textarea id="field-contact-message" name="message" rows={6} maxLength={5000} required aria-invalid={errors.message ? true : undefined} />
+        {errors.message ? <small className="form-field__error">{translate(props.texts, errors.message)}</small> : null}
+      </p>
+      <button type="submit" className="button">{t("contact.send")}</button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The cart page's data (issue 6, part 8): the articles added from the designer and gift vouchers,
+ * the vouchers redeemed on the cart, and the totals in the country's currency (minor units).
+ */
+import type { Currency } from "../site/locales.ts";
+
+export interface CartViewLine {
+  id: string;
+  kind: "designer" | "voucher";
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface RedeemedVoucher {
+  /** The last four characters of the code. */
+  hint: string;
+  amount: number;
+}
+
+export interface CartView {
+  currency: Currency;
+  lines: CartViewLine[];
+  vouchers: RedeemedVoucher[];
+  subtotal: number;
+  /** What the redeemed vouchers take off, never more than the subtotal. */
+  voucherCredit: number;
+  total: number;
+  cartArticlesAmount: number;
+}

@@ -1,0 +1,72 @@
+/**
+ * Protection of the BFF proxy's state-changing requests against cross-site requests
+ * (docs/decisions/043-csrf-protection.md): the browser's own word on where the request comes from
+ * (Sec-Fetch-Site, else Origin) must say same origin, and a signed double-submit token must be
+ * repeated from its cookie in a header or form field. Tokens are compared in constant time.
+ */
+import { CSRF_COOKIE } from "../../shared/bff/csrf.ts";
+import type { Env } from "../env.ts";
+
+const encoder = new TextEncoder();
+const TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+const DEVELOPMENT_SECRET = "development-only-csrf-secret";
+
+let isolateSecret: string | undefined;
+
+/** The signing secret: CSRF_SECRET, a fixed one in development, else one per isolate (logged). */
+function secretOf(env: Env): string {
+  if (env.CSRF_SECRET) return env.CSRF_SECRET;
+  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") return DEVELOPMENT_SECRET;
+  if (!isolateSecret) {
+    console.error(JSON.stringify({ level: "error", code: "config-csrf-secret-missing" }));
+    isolateSecret = crypto.randomUUID();
+  }
+  return isolateSecret;
+}
+
+function base64url(bytes: ArrayBuffer | Uint8Array): string {
+  let binary = "";
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function sign(secret: string, nonce: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`${CSRF_COOKIE}:${nonce}`)));
+}
+
+/** Constant time for equal lengths: every byte is looked at whatever differs. */
+function equal(a: string, b: string): boolean {
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
+  if (left.length !== right.length) return false;
+  let difference = 0;
+  for (let i = 0; i < left.length; i++) difference |= left[i] ^ right[i];
+  return difference === 0;
+}
+
+export async function newCsrfToken(env: Env): Promise<string> {
+  const nonce = base64url(crypto.getRandomValues(new Uint8Array(16)));
+  return `${nonce}.${await sign(secretOf(env), nonce)}`;
+}
+
+/** Whether a cookie value is a token this shop signed. */
+export async function isOwnToken(env: Env, token: string | undefined): Promise<boolean> {
+  if (!token || !TOKEN.test(token)) return false;
+  const [nonce, mac] = token.split(".");
+  return equal(mac, await sign(secretOf(env), nonce));
+}
+
+/** The request comes from a page of this very origin, by Sec-Fetch-Site or, lacking it, by Origin. */
+export function isSameOrigin(request: Request, ownOrigin: string): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("origin");
+  return origin !== null && origin.toLowerCase() === ownOrigin.toLowerCase();
+}
+
+/** The repeated token matches the cookie, and the cookie is one of ours. */
+export async function hasDoubleSubmitProof(env: Env, cookieToken: string | undefined, repeated: string | undefined): Promise<boolean> {
+  if (!cookieToken || !repeated) return false;
+  return equal(cookieToken, repeated) && (await isOwnToken(env, cookieToken));
+}

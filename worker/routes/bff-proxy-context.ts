@@ -1,0 +1,44 @@
+/**
+ * What the BFF proxy tells the backend about a request that is not a page: the site from the
+ * host, the trusted origin (never a host we do not serve), and the locale. The locale is the
+ * one the browser names in the BFF locale header, else the sub-locale of the newsletter form path
+ * (section 7), else the locale folder of the referring page, else the site's default; always one
+ * the site serves.
+ */
+import { SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
+import { type Locale, isLocale } from "../../shared/site/locales.ts";
+import { resolvePath } from "../../shared/site/path.ts";
+import { type Site, localesOf } from "../../shared/site/sites.ts";
+import type { AppConfig } from "../env.ts";
+import { resolveRequest, trustedHost } from "../site/request-context.ts";
+
+export function proxyRequestContext(request: Request, config: AppConfig): { site: Site; origin: string } {
+  const { site } = resolveRequest(request, config);
+  const url = new URL(request.url);
+  const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
+  const scheme = config.development ? url.protocol : "https:";
+  return { site, origin: `${scheme}//${host}` };
+}
+
+const FORM_PATH = /^\/(?:web|desktop)\/([a-z]{2})-([a-z]{2})\/newsletter\/subscribe$/i;
+
+export function proxyLocale(request: Request, site: Site, path: string): Locale {
+  const served = localesOf(site);
+  const named = request.headers.get(SHOP_LOCALE_HEADER) ?? "";
+  if (isLocale(named) && served.includes(named)) return named;
+  const form = FORM_PATH.exec(path);
+  if (form) {
+    const candidate = `${form[1].toLowerCase()}-${form[2].toUpperCase()}`;
+    if (isLocale(candidate) && served.includes(candidate)) return candidate;
+  }
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const resolution = resolvePath(site, new URL(referer).pathname);
+      if (resolution.kind === "page") return resolution.locale;
+    } catch {
+      // an unreadable referrer says nothing about the locale
+    }
+  }
+  return site.domain.defaultLocale;
+}

@@ -1,0 +1,106 @@
+/**
+ * The same-origin BFF proxy (ARCHITECTURE "Rules"; docs/customers.md): the shop's own domain
+ * serves the backend's customer paths under /bff/, so the session cookies are first-party. Cookies
+ * pass through unchanged both ways. State-changing requests must come from this origin and carry
+ * the double-submit proof (middleware/csrf.ts); only the listed backend paths are reachable, the
+ * development outbox only in development.
+ */
+import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "../../shared/bff/csrf.ts";
+import { CLIENT_ADDRESS_HEADER, SHOP_ORIGIN_HEADER } from "../../shared/bff/headers.ts";
+import { bffFetch } from "../bff/client.ts";
+import { type AppEnv, configOf } from "../env.ts";
+import { hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
+import { logEvent } from "../middleware/log.ts";
+import { proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
+
+/** Backend paths the browser may reach through the proxy. */
+export const PROXIED_PATHS: RegExp[] = [
+  /^\/customer(\/[A-Za-z0-9/_-]*)?$/,
+  /^\/web-api\/(newsletter-subscribe|newsletter-confirm|voucher|contact)$/,
+  /^\/gift-voucher$/,
+  /^\/whitelabel\/switch$/,
+  /^\/(web|desktop)\/[A-Za-z]{2}-[A-Za-z]{2}\/newsletter\/subscribe$/,
+];
+/** Development-only backend pages: the mail outbox and the voucher payment stand-in. */
+export const DEVELOPMENT_PATHS: RegExp[] = [/^\/dev\/outbox(\/\d{1,12}|\.json)?$/, /^\/dev\/voucher-payment$/];
+
+/** The longest query string the proxy forwards (the pages' own limit). */
+export const MAX_PROXY_QUERY = 4096;
+/** The largest body the proxy forwards; the backend's own limit is the same. */
+export const MAX_PROXY_BODY = 16 * 1024;
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control"];
+
+function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502, text: string) {
+  return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store" } });
+}
+
+async function readBody(request: Request): Promise<ArrayBuffer | undefined> {
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_PROXY_BODY) return undefined;
+  const body = await request.arrayBuffer();
+  return body.byteLength > MAX_PROXY_BODY ? undefined : body;
+}
+
+export const bffProxy = new Hono<AppEnv>()
+  .get("/bff/csrf", async (c) => {
+    const token = await newCsrfToken(c.env);
+    setCookie(c, CSRF_COOKIE, token, { path: "/", secure: true, sameSite: "Strict" });
+    c.header("cache-control", "no-store");
+    return c.json({ token });
+  })
+  .all("/bff/*", async (c) => {
+    const config = configOf(c.env);
+    const path = c.req.path.slice("/bff".length);
+    const allowed = PROXIED_PATHS.some((p) => p.test(path)) || (config.development && DEVELOPMENT_PATHS.some((p) => p.test(path)));
+    if (!allowed) return problem(404, "Not found");
+    const method = c.req.method;
+    if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
+
+    if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
+
+    const context = proxyRequestContext(c.req.raw, config);
+    const cookieToken = getCookie(c, CSRF_COOKIE);
+    let body: ArrayBuffer | undefined;
+    if (STATE_CHANGING.has(method)) {
+      if (!isSameOrigin(c.req.raw, context.origin)) return problem(403, "Cross-site request refused");
+      body = await readBody(c.req.raw);
+      if (!body) return problem(413, "Request too large");
+      const isForm = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+      const repeated = c.req.header(CSRF_HEADER) ?? (isForm ? new URLSearchParams(new TextDecoder().decode(body)).get(CSRF_FIELD) ?? undefined : undefined);
+      if (!(await hasDoubleSubmitProof(c.env, cookieToken, repeated))) return problem(403, "Missing or wrong CSRF proof");
+    }
+
+    const headers = new Headers();
+    for (const name of ["cookie", "content-type", "accept", "referer"]) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    headers.set(SHOP_ORIGIN_HEADER, context.origin);
+    headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
+    const url = new URL(c.req.url);
+    let answer: Response;
+    try {
+      answer = await bffFetch(c.env, { site: context.site, locale: proxyLocale(c.req.raw, context.site, path) }, path + url.search, {
+        method,
+        headers,
+        body,
+        redirect: "manual",
+      });
+    } catch (error) {
+      logEvent("error", "bff-proxy-error", { path, message: String(error) });
+      return problem(502, "The service is not reachable");
+    }
+
+    const out = new Headers({ "cache-control": "private, no-store" });
+    for (const name of PASSED_RESPONSE_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    for (const cookie of answer.headers.getSetCookie()) out.append("set-cookie", cookie);
+    if (!(await isOwnToken(c.env, cookieToken))) {
+      out.append("set-cookie", `${CSRF_COOKIE}=${await newCsrfToken(c.env)}; Path=/; Secure; SameSite=Strict`);
+    }
+    return new Response(method === "HEAD" ? null : answer.body, { status: answer.status, headers: out });
+  });

@@ -1,0 +1,38 @@
+/**
+ * The cart page at its special path (section 2; issue 6, part 8), rendered with the visitor's own
+ * cart (private, never cached).
+ */
+import { specialPath } from "../../shared/customer/special-paths.ts";
+import CartPage from "../../client/islands/cart-page.tsx";
+import { fetchCart } from "../bff/customer.ts";
+import { configOf } from "../env.ts";
+import { translatorFor } from "../render/i18n.ts";
+import { renderPage } from "../render/render-page.tsx";
+import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { customerTexts } from "../views/customers/texts.ts";
+import { pathFor } from "../views/links.ts";
+import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+
+export const cartRoute = specialPageRoute("cart", async (c) => {
+  const request = c.get("request");
+  const t = translatorFor(request.locale);
+  const cart = await fetchCart(c.env, request, c.req.header("cookie"));
+  return renderPage(c, {
+    title: t("cartPage.title"),
+    robots: "noindex",
+    headers: PRIVATE_PAGE_HEADERS,
+    body: (
+      <CustomerIsland
+        name="cart-page"
+        component={CartPage}
+        props={{
+          texts: customerTexts(request.locale, ["form", "cartPage"]),
+          cart,
+          locale: request.locale,
+          voucherPath: pathFor(request, specialPath("voucher", request.locale)),
+          paymentStandIn: configOf(c.env).development,
+        }}
+      />
+    ),
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The gift voucher page at its special path (issue 6, part 5): the amounts of the country's
+ * currency, recipient, sender and message; the voucher goes into the cart.
+ */
+import { specialPath } from "../../shared/customer/special-paths.ts";
+import GiftVoucherForm from "../../client/islands/gift-voucher-form.tsx";
+import { fetchVoucherAmounts } from "../bff/customer.ts";
+import { translatorFor } from "../render/i18n.ts";
+import { renderPage } from "../render/render-page.tsx";
+import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { customerTexts } from "../views/customers/texts.ts";
+import { pathFor } from "../views/links.ts";
+import { specialPageRoute } from "./special-path.ts";
+
+export const giftVoucherRoute = specialPageRoute("voucher", async (c) => {
+  const request = c.get("request");
+  const t = translatorFor(request.locale);
+  const { currency, amounts } = await fetchVoucherAmounts(c.env, request);
+  return renderPage(c, {
+    title: t("voucher.title"),
+    body: (
+      <div className="gift-voucher-page">
+        <h1>{t("voucher.title")}</h1>
+        <p>{t("voucher.intro")}</p>
+        <CustomerIsland
+          name="gift-voucher-form"
+          component={GiftVoucherForm}
+          props={{
+            texts: customerTexts(request.locale, ["form", "voucher", "cartPage"]),
+            currency,
+            amounts,
+            locale: request.locale,
+            cartPath: pathFor(request, specialPath("cart", request.locale)),
+          }}
+        />
+      </div>
+    ),
+  });
+});

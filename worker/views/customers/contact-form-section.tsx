@@ -1,0 +1,32 @@
+/**
+ * The contact form block's view (section 2, "contact form"; section 3, relation ContactForm.person),
+ * for the content area's block registry: the form island addressed to the block's contact person.
+ * Without a resolved person the block renders nothing and logs `contact-form-person-not-found`
+ * (section 8).
+ */
+import ContactForm from "../../../client/islands/contact-form.tsx";
+import type { Locale } from "../../../shared/site/locales.ts";
+import { logEvent } from "../../middleware/log.ts";
+import { CustomerIsland } from "./customer-island.tsx";
+import { customerTexts } from "./texts.ts";
+
+/** The resolved ContactForm.person relation: the person story's uuid and its display name. */
+export interface ContactPerson {
+  uuid: string;
+  name: string;
+}
+
+export function ContactFormSection({ locale, person, path }: { locale: Locale; person: ContactPerson | undefined; path: string }) {
+  if (!person?.uuid) {
+    logEvent("warn", "contact-form-person-not-found", { path });
+    return null;
+  }
+  return (
+    <CustomerIsland
+      name="contact-form"
+      component={ContactForm}
+      hydrate="visible"
+      props={{ texts: customerTexts(locale, ["form", "contact", "cartPage"]), personId: person.uuid, personName: person.name }}
+    />
+  );
+}
