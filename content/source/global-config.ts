@@ -99,9 +99,13 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
       group("types", fl.types, "circle", Object.entries(fl.accessoryItems).map(([k, t]) => item(t, k === "envelopes" ? page("envelopes") : path(`/configurator-card?accessory=${k}`), "envelope"))),
     ]),
   };
+  // Photo prints open no flyout: their groups show only as the sub-navigation (section 2, "subNaviOnly").
+  flyouts.photoprint = nav(copy.pages.photoprint.name, "photoprint", "photoprint", [
+    group("formats", copy.pages.photoprint.name, "square", [item(copy.pages.photoprint.name, page("photoprint"), "prints"), item(copy.pages.photoPrintsOrder.name, page("photoPrintsOrder"), "prints"), item(copy.pages.photobox.name, page("photobox"), "photobox")]),
+  ], { subNaviOnly: true });
   const burgerOnly = (text: string, key: PageKey, type: string) => nav(text, key, type, [], { isOnlyInBurgerNavigation: true });
-  const order = ctx.channel === "wallart" ? ["wandbilder", "frame", "collage", "calendar", "photobook", "card", "accessories"] : ["card", "calendar", "photobook", "collage", "frame", "wandbilder", "accessories"];
-  const navigation = [...order.map((k) => flyouts[k]), burgerOnly(copy.pages.photoprint.name, "photoprint", "photoprint"), burgerOnly(copy.pages.photobox.name, "photobox", "photobox")];
+  const order = ctx.channel === "wallart" ? ["wandbilder", "frame", "collage", "calendar", "photobook", "card", "accessories", "photoprint"] : ["card", "calendar", "photobook", "collage", "frame", "wandbilder", "accessories", "photoprint"];
+  const navigation = [...order.map((k) => flyouts[k]), burgerOnly(copy.pages.photobox.name, "photobox", "photobox")];
   const hotline = f.blok("ServiceHotline", { text: ch.hotline, phone: HOTLINE[country], hours: ch.hotlineHours });
 
   const otherChannel = ctx.channel === "kartenliebe" ? "wallart" : "kartenliebe";
@@ -114,7 +118,8 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     serviceHotline: [hotline],
   });
 
-  const box = (kind: keyof typeof ch.boxes, gridArea: string, items: Blok[]) => f.blok("FooterBox", { kind, headline: ch.boxes[kind], gridArea, items });
+  // The grid area names the chrome's footer grid uses: the box kind (docs/chrome.md, "Footer").
+  const box = (kind: keyof typeof ch.boxes, items: Blok[]) => f.blok("FooterBox", { kind, headline: ch.boxes[kind], gridArea: kind, items });
   const boxItem = (fields: Record<string, unknown>) => f.blok("FooterBoxItem", fields);
   const international = TLDS.map((tld) => {
     const s = siteOf(ctx.channel, tld);
@@ -142,13 +147,13 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     })],
     paymentMethods: PAYMENTS[country].map((id) => ({ ...asset(`/content/payment/${id}.svg`, id), id: id })),
     footerBlock: [
-      box("aboutShop", "about", ch.aboutItems.map(([t, to]) => boxItem({ title: t, link: target(to) }))),
-      box("customerService", "service", [...ch.serviceItems.map(([t, to]) => boxItem({ title: t, link: target(to) })), boxItem({ title: ch.consentSettings, link: { ...urlLink("#"), openSetting: "ucSettings" } }), boxItem({ title: ch.hotline, text: `${HOTLINE[country]} · ${ch.hotlineHours}`, link: urlLink(`tel:${HOTLINE[country].replace(/\s/g, "")}`) })]),
-      box("appLinks", "apps", ctx.channel === "kartenliebe" ? [boxItem({ title: "App Store", link: urlLink("https://apps.apple.com/app/kartenliebe/id1089465738", "_blank"), linkImage: asset(IMAGE("app-store"), "App Store") }), boxItem({ title: "Google Play", link: urlLink("https://play.google.com/store/apps/details?id=de.kartenliebe.app", "_blank"), linkImage: asset(IMAGE("google-play"), "Google Play") })] : []),
-      box("awards", "awards", ch.awardItems.map((t, i) => boxItem({ title: t, linkImage: asset(IMAGE(`award-${i + 1}`), t) }))),
-      box("socialMedia", "social", ["instagram", "facebook", "pinterest", "youtube"].map((n) => boxItem({ title: n[0].toUpperCase() + n.slice(1), link: urlLink(`https://www.${n}.com/${ctx.channel === "kartenliebe" ? "kartenliebe" : "wandliebe"}`, "_blank"), linkImage: asset(IMAGE(`social-${n}`), n) }))),
-      box("international", "international", international),
-      box("languages", "languages", languages),
+      box("aboutShop", ch.aboutItems.map(([t, to]) => boxItem({ title: t, link: target(to) }))),
+      box("customerService", [...ch.serviceItems.map(([t, to]) => boxItem({ title: t, link: target(to) })), boxItem({ title: ch.consentSettings, link: { ...urlLink("#"), openSetting: "ucSettings" } }), boxItem({ title: ch.hotline, text: `${HOTLINE[country]} · ${ch.hotlineHours}`, link: urlLink(`tel:${HOTLINE[country].replace(/\s/g, "")}`) })]),
+      box("appLinks", ctx.channel === "kartenliebe" ? [boxItem({ title: "App Store", link: urlLink("https://apps.apple.com/app/kartenliebe/id1089465738", "_blank"), linkImage: asset(IMAGE("app-store"), "App Store") }), boxItem({ title: "Google Play", link: urlLink("https://play.google.com/store/apps/details?id=de.kartenliebe.app", "_blank"), linkImage: asset(IMAGE("google-play"), "Google Play") })] : []),
+      box("awards", ch.awardItems.map((t, i) => boxItem({ title: t, linkImage: asset(IMAGE(`award-${i + 1}`), t) }))),
+      box("socialMedia", ["instagram", "facebook", "pinterest", "youtube"].map((n) => boxItem({ title: n[0].toUpperCase() + n.slice(1), link: urlLink(`https://www.${n}.com/${ctx.channel === "kartenliebe" ? "kartenliebe" : "wandliebe"}`, "_blank"), linkImage: asset(IMAGE(`social-${n}`), n) }))),
+      box("international", international),
+      box("languages", languages),
     ],
     copyrightBlock: [f.blok("CopyrightBlock", { text: ch.copyright })],
     seoViewMore: [f.blok("SeoViewMore", { text: ch.seoText })],

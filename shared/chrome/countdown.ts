@@ -32,11 +32,37 @@ export function showsCountdown(text: string, endDate: string | undefined): boole
   return text.includes(COUNTDOWN_PLACEHOLDER) && Boolean(endDate) && Number.isFinite(Date.parse(endDate ?? ""));
 }
 
-/** The bar's text before and after the placeholder. */
+const VOID_ELEMENTS = new Set(["br", "hr", "img", "wbr"]);
+
+/** The start tags still open at the end of `html`, outermost first. */
+function openTags(html: string): { name: string; tag: string }[] {
+  const open: { name: string; tag: string }[] = [];
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g)) {
+    const name = match[2].toLowerCase();
+    if (match[1]) {
+      const index = open.findLastIndex((entry) => entry.name === name);
+      if (index !== -1) open.splice(index);
+    } else if (!match[3] && !VOID_ELEMENTS.has(name)) {
+      open.push({ name, tag: match[0] });
+    }
+  }
+  return open;
+}
+
+/**
+ * The bar's text before and after the placeholder, each part well-formed: elements open at the
+ * placeholder (`<b>Only {countdown} left</b>`) are closed before it and reopened after it. An
+ * unbalanced part would be parsed differently by the browser from the server HTML than set by
+ * the island, and the mismatch re-renders the bar after hydration (a layout shift).
+ */
 export function splitAtPlaceholder(text: string): [string, string] {
   const at = text.indexOf(COUNTDOWN_PLACEHOLDER);
   if (at === -1) return [text, ""];
-  return [text.slice(0, at), text.slice(at + COUNTDOWN_PLACEHOLDER.length)];
+  const before = text.slice(0, at);
+  const open = openTags(before);
+  const close = open.map((entry) => `</${entry.name}>`).reverse().join("");
+  const reopen = open.map((entry) => entry.tag).join("");
+  return [before + close, reopen + text.slice(at + COUNTDOWN_PLACEHOLDER.length)];
 }
 
 /** Whole days, hours, minutes and seconds left until `end`; zero once it has passed. */

@@ -21,13 +21,13 @@ const CHANNELS = [
     name: "kartenliebe",
     origin: `http://kartenliebe.de.localhost:${port}`,
     category: "/fotokalender",
-    labels: { openMenu: "Menü öffnen", menu: "Menü", back: "Zurück", item: "Collagen", group: "Beliebte Collagen", submenu: "Karten: Untermenü öffnen", flyoutLink: "Hochzeit", navigation: "Hauptnavigation", close: "Schließen", offer: "Aktion", account: "Anmelden", dialog: "Anmelden" },
+    labels: { openMenu: "Menü öffnen", menu: "Menü", back: "Zurück", item: "Fotocollagen", group: "Kategorien", submenu: "Karten: Untermenü öffnen", flyoutLink: "Hochzeit", navigation: "Hauptnavigation", close: "Schließen", offer: "Aktion", account: "Mein Konto", dialog: "Anmelden" },
   },
   {
     name: "wallart",
     origin: `http://wallart.co.uk.localhost:${port}`,
-    category: "/posters",
-    labels: { openMenu: "Open menu", menu: "Menu", back: "Back", item: "Photo books", group: "Themes", submenu: "Wall art: open submenu", flyoutLink: "Posters", navigation: "Main navigation", close: "Close", offer: "Offer", account: "Log in", dialog: "Log in" },
+    category: "/poster-printing",
+    labels: { openMenu: "Open menu", menu: "Menu", back: "Back", item: "Photo books", group: "Categories", submenu: "Wall art: open submenu", flyoutLink: "Poster printing", navigation: "Main navigation", close: "Close", offer: "Offer", account: "My account", dialog: "Log in" },
   },
 ] as const;
 

@@ -25,15 +25,15 @@ describe("header (section 2)", () => {
   it("shows the shop links from global config, the logo to home and the info items", async () => {
     const html = await page("http://kartenliebe.de.localhost/fotokalender");
     const header = section(html, '<header class="shop-header"', "header");
-    expect(header).toContain('href="https://www.wandliebe.de/"');
+    expect(header).toContain('<a href="https://wallart.de.localhost/" rel="noopener">Wandbilder</a>');
     expect(header).toMatch(/<a class="logo" href="\/" aria-label="Zur Startseite"/);
-    for (const label of ["Magazin", "Service-Hotline", "Anmelden", "Warenkorb"]) expect(header).toContain(label);
-    expect(header).toContain('href="tel:+493020847730"');
+    for (const label of ["Magazin", "Service-Hotline", "Mein Konto", "Warenkorb"]) expect(header).toContain(label);
+    expect(header).toContain('href="tel:+493012345670"');
   });
 
   it("renders the logged-out account item and an empty cart count, to be filled in on the client", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    expect(html).toMatch(/<a class="info-item__link" href="\/konto" aria-haspopup="dialog">/);
+    expect(html).toMatch(/<a class="info-item__link" href="\/account" aria-haspopup="dialog">/);
     expect(html).toContain('class="cart-count" data-count="0"');
   });
 
@@ -51,35 +51,41 @@ describe("main navigation (section 2)", () => {
   it("hides burger-only items from the bar but lists them in the burger menu", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
     const nav = section(html, '<nav class="main-navigation"', "nav");
-    expect(nav).toContain(">Kalender</a>");
-    expect(nav).not.toContain(">Gutscheine</a>");
-    expect(section(html, '<div id="burger-panel"', "div")).toContain(">Gutscheine</a>");
+    expect(nav).toContain(">Fotokalender</a>");
+    expect(nav).not.toContain(">Bilderbox</a>");
+    expect(section(html, '<div id="burger-panel"', "div")).toContain(">Bilderbox</a>");
   });
 
   it("selects the item of the page's active navigation type", async () => {
-    const html = await page("http://kartenliebe.de.localhost/tischkalender");
-    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Kalender<\/a>/);
+    const html = await page("http://kartenliebe.de.localhost/wandkalender");
+    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Fotokalender<\/a>/);
   });
 
   it("selects the item whose url equals the current path", async () => {
     const html = await page("http://kartenliebe.de.localhost/fotokalender");
-    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Kalender<\/a>/);
+    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Fotokalender<\/a>/);
     expect(html).toMatch(/<a href="\/karten" class="main-navigation__link">Karten<\/a>/);
   });
 
   it("offers no flyout for sub-navigation-only items", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    expect(html).toContain('aria-label="Kalender: Untermenü öffnen"');
-    expect(html).not.toContain('aria-label="Fotoabzüge: Untermenü öffnen"');
+    const nav = section(html, '<nav class="main-navigation"', "nav");
+    expect(nav).toContain('aria-label="Fotokalender: Untermenü öffnen"');
+    expect(nav).toContain('<a href="/fotoabzuege" class="main-navigation__link">Fotoabzüge</a>');
+    expect(nav).not.toContain('aria-label="Fotoabzüge: Untermenü öffnen"');
+    const prints = await page("http://kartenliebe.de.localhost/fotoabzuege");
+    expect(section(prints, '<nav class="sub-nav"', "nav")).toMatch(/^<nav class="sub-nav" aria-label="[^"]+" data-always="true">/);
   });
 });
 
 describe("sub-navigation (section 2)", () => {
   it("shows tiles from the active type's flyout groups and marks the tile whose link equals the path", async () => {
-    const html = await page("http://kartenliebe.de.localhost/tischkalender");
+    const html = await page("http://kartenliebe.de.localhost/wandkalender");
     const sub = section(html, '<nav class="sub-nav"', "nav");
-    expect(sub).toContain('href="/wandkalender"');
-    expect(sub).toMatch(/<a href="\/tischkalender" aria-current="page">/);
+    expect(sub).toContain('href="/configurator-calendar?calendarType=tischkalender');
+    expect(sub).toContain('href="/feed-calendar"');
+    expect(sub).toMatch(/<a href="\/wandkalender" aria-current="page">/);
+    expect(sub).not.toMatch(/<a href="\/feed-calendar" aria-current/);
     expect(sub).toContain('width="76" height="76"');
   });
 
@@ -92,7 +98,7 @@ describe("sub-navigation (section 2)", () => {
 describe("links (section 2, route handling)", () => {
   it("carries query parameters starting with an underscore over to internal links, and builds locale-folder paths", async () => {
     const html = await page("http://kartenliebe.ch.localhost/fr/?_storyblok=42&page=2");
-    expect(html).toContain('href="/fr/photo-calendars?_storyblok=42"');
+    expect(html).toContain('href="/fr/calendrier-photo?_storyblok=42"');
     expect(html).not.toContain("page=2");
     expect(html).toContain('href="https://www.instagram.com/kartenliebe" rel="noopener noreferrer" target="_blank"');
   });
@@ -101,20 +107,24 @@ describe("links (section 2, route handling)", () => {
 describe("footer (section 2)", () => {
   it("ends with the copyright line of the current year and the brand", async () => {
     const html = await page("http://wallart.de.localhost/");
-    expect(html).toContain(`© ${new Date().getUTCFullYear()} Wandliebe`);
+    const line = section(html, '<p class="copyright"', "p");
+    expect(line).toContain(`© ${new Date().getUTCFullYear()} Wandliebe`);
+    expect(line.split("©")).toHaveLength(2);
   });
 
   it("has a breadcrumb trail whose home link goes to /", async () => {
-    const html = await page("http://kartenliebe.ch.localhost/fr/karten");
+    const html = await page("http://kartenliebe.ch.localhost/fr/cartes");
     const crumbs = section(html, '<nav class="breadcrumbs"', "nav");
     expect(crumbs).toMatch(/<a href="\/">/);
   });
 
   it("marks the language link that is the longest match of the current URL, and the current country", async () => {
-    const html = await page("http://kartenliebe.ch.localhost/fr/karten");
+    const html = await page("http://kartenliebe.ch.localhost/fr/cartes");
     expect(html).toContain('<a href="https://kartenliebe.ch.localhost/fr/" rel="noopener" aria-current="true">Français</a>');
     expect(html).toContain('<a href="https://kartenliebe.ch.localhost/" rel="noopener">Deutsch</a>');
-    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/" rel="noopener" aria-current="true">Suisse</a>');
+    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/it/" rel="noopener">Italiano</a>');
+    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/" rel="noopener" aria-current="true">Schweiz / Suisse / Svizzera</a>');
+    expect(html).toContain('<a href="https://kartenliebe.de.localhost/" rel="noopener">Deutschland</a>');
   });
 
   it("turns a link with open setting ucSettings into a control that opens the consent settings", async () => {
@@ -122,18 +132,26 @@ describe("footer (section 2)", () => {
     expect(html).toMatch(/<button type="button" class="link-button" data-open-setting="ucSettings">Cookie-Einstellungen<\/button>/);
   });
 
+  it("places the footer boxes in their grid areas and leaves out a box without items", async () => {
+    const html = await page("http://wallart.de.localhost/");
+    expect(html).toContain('class="footer-box footer-box--customerService" style="grid-area:customerService"');
+    expect(html).toContain('class="footer-box footer-box--international" style="grid-area:international"');
+    expect(html).not.toContain('class="footer-box footer-box--appLinks"');
+    expect(await page("http://kartenliebe.de.localhost/")).toContain('class="footer-box footer-box--appLinks" style="grid-area:appLinks"');
+  });
+
   it("shows payment logos at the aspect ratio 73/32", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    expect(html).toMatch(/<img src="\/images\/chrome\/pay-paypal\.svg" sizes="73px" width="73" height="32" alt="paypal" loading="lazy" decoding="async"\/>/);
+    expect(html).toMatch(/<img src="\/content\/payment\/paypal\.svg" sizes="73px" width="73" height="32" alt="paypal" loading="lazy" decoding="async"\/>/);
   });
 });
 
 describe("action bar, help button and dialogs (sections 2 and 4)", () => {
   it("renders the action bar with its countdown and the script that keeps a closed bar hidden", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    expect(html).toContain('data-bar-id="card-week-sale"');
+    expect(html).toContain('data-bar-id="kartenliebe-winter-sale-2027"');
     expect(html).toContain('role="timer"');
-    expect(html).toContain('"shop_action_bar_card-week-sale","no-bar"');
+    expect(html).toContain('"shop_action_bar_kartenliebe-winter-sale-2027","no-bar"');
   });
 
   it("links the help button to the contact page when no messenger key is configured", async () => {

@@ -68,7 +68,8 @@ export function Newsletter({ view }: { view: ChromeView }) {
 }
 
 function boxViews(view: ChromeView): FooterBoxView[] {
-  return view.config.footer.footerBlock.map((box) => {
+  // A box without items (a channel without an app) is left out rather than shown empty.
+  return view.config.footer.footerBlock.filter((box) => box.items.length > 0).map((box) => {
     const urls = box.items.map((item) => item.link?.url ?? "");
     const languageMatch = box.kind === "languages" ? longestMatch(urls, view.url) : -1;
     return {

@@ -108,8 +108,15 @@ export function Footer({ view }: { view: ChromeView }) {
             </ul>
           </div>
           <p className="copyright">
-            {t("footer.copyright", { year: view.year, brand: request.provided.brand })}
-            {footer.copyrightBlock.text ? <span> · {footer.copyrightBlock.text}</span> : null}
+            {/* A copyright text that carries its own © line replaces the built-in one; any other text follows it. */}
+            {footer.copyrightBlock.text.includes("©") ? (
+              footer.copyrightBlock.text
+            ) : (
+              <>
+                {t("footer.copyright", { year: view.year, brand: request.provided.brand })}
+                {footer.copyrightBlock.text ? <span> · {footer.copyrightBlock.text}</span> : null}
+              </>
+            )}
           </p>
         </div>
       </div>
