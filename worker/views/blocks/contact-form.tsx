@@ -1,17 +1,19 @@
 /**
- * Contact form with its contact person (ContactForm.person, a related story). A missing person is
- * logged as `contact-form-person-not-found` (section 8) and the form shows without it.
+ * Contact form with its contact person (ContactForm.person, a related story): the person's card and
+ * the customer area's contact form island (validated, CSRF-protected, stored and mailed to the
+ * person's mailbox). A missing person is logged as `contact-form-person-not-found` (section 8) by
+ * the form section, which then shows no form: there is nobody to send the message to.
  */
-import { logEvent } from "../../middleware/log.ts";
+import { ContactFormSection } from "../customers/contact-form-section.tsx";
 import type { BlockProps } from "./block-context.tsx";
-import { asset, stories, strings, text } from "./fields.ts";
+import { asset, stories, text } from "./fields.ts";
 import { ContentImage } from "./links.tsx";
 
 export const PERSON_NOT_FOUND_CODE = "contact-form-person-not-found";
 
 export function ContactForm({ block, ctx }: BlockProps) {
-  const person = stories(block, "person")[0]?.content ?? undefined;
-  if (!person) logEvent("warn", PERSON_NOT_FOUND_CODE, { path: ctx.request.path });
+  const personStory = stories(block, "person")[0];
+  const person = personStory?.content ?? undefined;
   const id = `contact-${block.uid.slice(0, 8)}`;
   const image = person ? asset(person, "image") : undefined;
   return (
@@ -27,23 +29,7 @@ export function ContactForm({ block, ctx }: BlockProps) {
           </p>
         </aside>
       ) : null}
-      <form method="post" action={`${ctx.request.provided.bffUrl}/contact`}>
-        <label htmlFor={`${id}-topic`}>{text(block, "headline")}</label>
-        <select id={`${id}-topic`} name="topic">
-          {strings(block, "topics").map((topic) => (
-            <option key={topic}>{topic}</option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-name`}>{text(block, "nameLabel")}</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={200} />
-        <label htmlFor={`${id}-email`}>{text(block, "emailLabel")}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
-        <label htmlFor={`${id}-message`}>{text(block, "messageLabel")}</label>
-        <textarea id={`${id}-message`} name="message" required maxLength={5000} />
-        <button type="submit" className="button">
-          {text(block, "submitText")}
-        </button>
-      </form>
+      <ContactFormSection locale={ctx.request.locale} path={ctx.request.path} person={personStory ? { uuid: personStory.uuid, name: (person ? text(person, "name") : "") || personStory.name } : undefined} />
     </section>
   );
 }

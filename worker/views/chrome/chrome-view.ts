@@ -33,6 +33,8 @@ export interface ChromeView {
   year: number;
   /** The messenger's public key (`MESSENGER_KEY`), or null. */
   messengerKey: string | null;
+  /** reCAPTCHA site key of the newsletter form; empty means no captcha (section 5). */
+  recaptchaSiteKey: string;
   /** When the page was rendered, for countdowns that must hydrate to the same value. */
   renderedAt: number;
 }

@@ -4,6 +4,7 @@
  * around it with a plain form post, section 7) and the multi-box grid's data for its island. The
  * language box's links are external: they are used as written, never given a locale folder.
  */
+import { NewsletterSection } from "../customers/newsletter-section.tsx";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
 import FooterBoxes, { type FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
@@ -43,9 +44,9 @@ export function Breadcrumbs({ view }: { view: ChromeView }) {
   );
 }
 
+/** The newsletter block: texts and colours from the global config, the form from the customer area (sections 5 and 7). */
 export function Newsletter({ view }: { view: ChromeView }) {
   const block = view.config.footer.newsletterBlock;
-  const t = translatorFor(view.request.locale);
   const style = { backgroundColor: block.backgroundColor ?? NEWSLETTER_DEFAULTS.backgroundColor, color: block.textColor ?? NEWSLETTER_DEFAULTS.textColor };
   return (
     <section className="newsletter" style={style} aria-labelledby="newsletter-title" data-newsletter-block>
@@ -53,16 +54,7 @@ export function Newsletter({ view }: { view: ChromeView }) {
         {block.headline}
       </h2>
       <p>{block.newsletterText}</p>
-      <form className="newsletter__form" method="post" action={pathFor(view.request, "/newsletter/subscribe")}>
-        <label className="visually-hidden" htmlFor="newsletter-email">
-          {t("chrome.email")}
-        </label>
-        <input id="newsletter-email" name="email" type="email" autoComplete="email" required placeholder={block.inputPlaceholder} />
-        <input type="hidden" name="uniqueIdentifier" value={view.request.routePath} />
-        <button type="submit" className="button button--light">
-          {block.ctaText}
-        </button>
-      </form>
+      <NewsletterSection request={view.request} siteKey={view.recaptchaSiteKey} placeholder={block.inputPlaceholder} ctaText={block.ctaText} />
     </section>
   );
 }

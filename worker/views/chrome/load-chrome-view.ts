@@ -32,6 +32,7 @@ export async function loadChromeView(c: Context<AppEnv>, title: string, page: Pa
       url: request.origin + request.path,
       year: new Date().getUTCFullYear(),
       messengerKey: c.env.MESSENGER_KEY?.trim() || null,
+      recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY?.trim() ?? "",
       renderedAt: renderTime(request.isCrawler),
     };
   } catch (error) {
