@@ -52,7 +52,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.CLIENT_SIZE_PORT ?? 8798);
   const shop = await startProductionShop({ port, log: (line) => console.error(line) });
   try {
-    for (const [host, path] of [["kartenliebe.de.localhost", "/"], ["kartenliebe.ch.localhost", "/fr/ueber-uns"]]) {
+    for (const [host, path] of [["kartenliebe.de.localhost", "/"], ["kartenliebe.ch.localhost", "/fr/calendrier-photo"]]) {
       console.log(formatClientSize(await measureClientSize(shop.origin, { host, path }), `http://${host}${path}`) + "\n");
     }
   } finally {

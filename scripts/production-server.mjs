@@ -4,7 +4,7 @@
 // front, no identity encoding (ENVIRONMENT=production), the D1 migrations applied to a fresh
 // local database. `stop()` ends everything it started and removes its files.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
@@ -48,8 +48,6 @@ export async function startProductionShop({ port, log = () => {} }) {
     log("bundling both workers for production");
     wrangler(["deploy", "--dry-run", "--minify", "-c", "wrangler.toml", "--outdir", path.join(work, "shop")], "bundling the shop");
     wrangler(["deploy", "--dry-run", "--minify", "-c", "backend/wrangler.toml", "--outdir", path.join(work, "backend")], "bundling the backend");
-    log("applying the D1 migrations");
-    wrangler(["d1", "migrations", "apply", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", work], "migrations");
 
     const shop = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml")));
     const backend = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "backend/wrangler.toml")));
@@ -78,6 +76,8 @@ export async function startProductionShop({ port, log = () => {} }) {
       ],
     }));
     const url = await mf.ready;
+    log("applying the D1 migrations");
+    await applyMigrations(await mf.getD1Database("DB", "shop-backend"));
     log(`shop ready on ${url.origin}`);
     return { origin: url.origin, stop };
   } catch (error) {
@@ -101,4 +101,44 @@ export async function getWithHost(origin, pathname, host) {
     request.setTimeout(10_000, () => request.destroy(new Error(`no answer for ${pathname}`)));
     request.on("error", reject);
   });
+}
+
+/**
+ * Applies backend/migrations/*.sql in order through the running backend's own D1 binding
+ * (Miniflare keeps its D1 state in a directory of its own, so `wrangler d1 migrations apply`
+ * against a persist path would not reach it).
+ */
+async function applyMigrations(db) {
+  const dir = path.join(root, "backend/migrations");
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    const statements = splitSql(readFileSync(path.join(dir, file), "utf8"));
+    if (statements.length) await db.batch(statements.map((sql) => db.prepare(sql)));
+  }
+}
+
+/** Splits SQL into statements at semicolons outside quotes, dropping `--` comments. */
+export function splitSql(sql) {
+  const out = [];
+  let current = "";
+  let quote = "";
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i];
+    if (quote) {
+      current += ch;
+      if (ch === quote) quote = sql[i + 1] === quote ? (current += sql[++i], quote) : "";
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      current += ch;
+    } else if (ch === "-" && sql[i + 1] === "-") {
+      while (i < sql.length && sql[i] !== "\n") i++;
+      current += "\n";
+    } else if (ch === ";") {
+      if (current.trim()) out.push(current.trim());
+      current = "";
+    } else {
+      current += ch;
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
 }

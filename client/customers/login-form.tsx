@@ -2,7 +2,7 @@
  * The log-in form (section 5, "Login and sign-up"): the content of the log-in dialog, usable
  * without the dialog manager. Shows the server's message; logging is the service's.
  */
-import { logIn } from "../services/customer.ts";
+import { logIn } from "../services/account-calls.ts";
 import { Field } from "./field.tsx";
 import { type Texts, translate } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";

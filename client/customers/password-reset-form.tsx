@@ -2,7 +2,7 @@
  * The password-reset request (section 7, "POST customer password reset"): one field, the same
  * calm answer whether or not an account exists.
  */
-import { requestPasswordReset } from "../services/customer.ts";
+import { requestPasswordReset } from "../services/account-calls.ts";
 import { Field } from "./field.tsx";
 import { type Texts, translate } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";

@@ -2,7 +2,7 @@
  * The sign-up form (section 5, "Login and sign-up"; section 7: field errors in payload.errors
  * shown per field, message.text above the form).
  */
-import { signUp } from "../services/customer.ts";
+import { signUp } from "../services/account-calls.ts";
 import { Field } from "./field.tsx";
 import { type Texts, translate } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";

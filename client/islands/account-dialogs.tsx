@@ -2,12 +2,15 @@
  * The content of the log-in, sign-up and password-reset dialogs (section 2, "Header": the account
  * item opens the log-in dialog; section 4, "Customer"): registers the customers' forms with the
  * dialog manager once, in an effect, and renders nothing itself. Rendered once per page by the
- * default layout, which hands over the translated texts.
+ * default layout, which hands over the translated texts. The forms (and the validation library
+ * they bring) load when a dialog first opens, not with every page.
  */
-import { useEffect } from "react";
-import { AccountForms, type AccountView } from "../customers/account-forms.tsx";
+import { Suspense, lazy, useEffect } from "react";
+import type { AccountView } from "../customers/account-forms.tsx";
 import type { Texts } from "../customers/texts.ts";
 import { type DialogContentProps, registerDialogContent } from "../services/dialog-content.ts";
+
+const AccountForms = lazy(() => import("../customers/account-forms.tsx").then((m) => ({ default: m.AccountForms })));
 
 export interface AccountDialogsProps {
   texts: Texts;
@@ -22,7 +25,11 @@ const DIALOG_VIEWS: Array<[string, AccountView]> = [
 export default function AccountDialogs({ texts }: AccountDialogsProps) {
   useEffect(() => {
     for (const [type, initial] of DIALOG_VIEWS) {
-      registerDialogContent(type, ({ close }: DialogContentProps) => <AccountForms texts={texts} initial={initial} onDone={close} />);
+      registerDialogContent(type, ({ close }: DialogContentProps) => (
+        <Suspense fallback={null}>
+          <AccountForms texts={texts} initial={initial} onDone={close} />
+        </Suspense>
+      ));
     }
   }, [texts]);
   return null;

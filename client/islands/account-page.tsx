@@ -12,7 +12,7 @@ import { PasswordChangeForm } from "../customers/password-change-form.tsx";
 import { ProfileForm } from "../customers/profile-form.tsx";
 import { type Texts, translate } from "../customers/texts.ts";
 import { useHydratedCustomer } from "../customers/use-hydrated-customer.ts";
-import { logOut } from "../services/customer.ts";
+import { logOut } from "../services/account-calls.ts";
 
 export interface AccountPageProps {
   texts: Texts;

@@ -1,0 +1,54 @@
+/**
+ * Log-in, sign-up, password reset and log-out with the server's messages (sections 4, 7 and 8,
+ * "Customer"): input validated with the shared schemas first; `log-in-error` and `sign-up-error`
+ * logged for a status other than 400, `password-reset-error` always; success updates the store.
+ */
+import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/customer.ts";
+import { loginForm, passwordResetRequestForm, signupForm } from "../../shared/forms/account.ts";
+import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
+import { type BffErrorData, bffCall } from "./bff.ts";
+import { type CallResult, applyCustomer } from "./customer.ts";
+import { logEvent } from "./log-event.ts";
+
+function failed(status: number, data: BffErrorData, fallback: string): CallResult {
+  return { error: true, message: data.message?.text ?? fallback, errorFields: data.payload?.errors ?? {} };
+}
+
+/** Log-in; success sets isLoggedIn (section 4). `fallback` is the message for an answer without one. */
+export async function logIn(input: unknown, fallback: string): Promise<CallResult> {
+  const parsed = loginForm.safeParse(input);
+  if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
+  const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/login", parsed.data).catch(() => undefined);
+  if (res?.ok) {
+    applyCustomer({ ...res.data, isLoggedIn: true });
+    return { error: false };
+  }
+  if (res?.status !== 400) logEvent("error", "log-in-error", { status: res?.status ?? 0 });
+  return failed(res?.status ?? 0, res?.data ?? {}, fallback);
+}
+
+export async function signUp(input: unknown, fallback: string): Promise<CallResult> {
+  const parsed = signupForm.safeParse(input);
+  if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
+  const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/signup", parsed.data).catch(() => undefined);
+  if (res?.ok) {
+    applyCustomer({ ...res.data, isLoggedIn: true });
+    return { error: false };
+  }
+  if (res?.status !== 400) logEvent("error", "sign-up-error", { status: res?.status ?? 0 });
+  return failed(res?.status ?? 0, res?.data ?? {}, fallback);
+}
+
+export async function requestPasswordReset(input: unknown, fallback: string): Promise<CallResult> {
+  const parsed = passwordResetRequestForm.safeParse(input);
+  if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
+  const res = await bffCall<BffErrorData>("POST", "/customer/password-reset", parsed.data).catch(() => undefined);
+  if (res?.ok) return { error: false, message: res.data.message?.text };
+  logEvent("error", "password-reset-error", { status: res?.status ?? 0 });
+  return failed(res?.status ?? 0, res?.data ?? {}, fallback);
+}
+
+export async function logOut(): Promise<void> {
+  const res = await bffCall<CustomerData>("POST", "/customer/logout").catch(() => undefined);
+  applyCustomer(res?.ok ? res.data : ANONYMOUS_CUSTOMER);
+}
