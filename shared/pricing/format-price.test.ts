@@ -61,9 +61,9 @@ describe("formatPrice: integer minor units with the route's locale and currency 
 
   it("groups CHF with an apostrophe in every Swiss locale, also where the locale itself would not", () => {
     expect(CHF_GROUP_SEPARATOR).toBe("'");
-    // it-CH leaves four-digit amounts ungrouped and fr-CH groups CHF with a narrow space on its own.
+    // it-CH leaves four-digit amounts ungrouped on its own; fr-CH's own grouping depends on the
+    // runtime's CLDR (a narrow space in Node 20, an apostrophe in Node 22): our output does not.
     expect(new Intl.NumberFormat("it-CH", { style: "currency", currency: "CHF" }).format(1234.5)).not.toContain("'");
-    expect(new Intl.NumberFormat("fr-CH", { style: "currency", currency: "CHF" }).format(1234.5)).toContain(NNBSP);
     for (const locale of ["de-CH", "de-LI", "fr-CH", "it-CH"] as const) {
       expect(formatPrice(123450, locale, "chf"), locale).toContain("1'234.50");
       expect(formatPrice(100000000, locale, "chf"), locale).toContain("1'000'000.00");
