@@ -5,11 +5,10 @@
  */
 import { z } from "zod";
 
-/**
- * The basic address pattern of section 5: local part, @, domain, dot, a suffix of at least two
- * characters. Used as-is by the newsletter form.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The basic address pattern of section 5 lives with the newsletter check, which the browser loads without zod. */
+import { EMAIL_PATTERN } from "./newsletter-check.ts";
+
+export { EMAIL_PATTERN };
 
 /** Longest address RFC 5321 allows in a forward path. */
 export const MAX_EMAIL_LENGTH = 254;

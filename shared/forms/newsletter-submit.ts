@@ -5,7 +5,7 @@
  * token. A captcha error is logged as `newsletter-recaptcha-error`, a missing token as the warning
  * `newsletter-no-recaptcha-token`; neither is shown.
  */
-import { NEWSLETTER_CAPTCHA_ACTION, isNewsletterEmail } from "./newsletter.ts";
+import { NEWSLETTER_CAPTCHA_ACTION, isNewsletterEmail } from "./newsletter-check.ts";
 
 export interface NewsletterSubmitPorts {
   /** The captcha token for an action; rejects when the captcha cannot load or answer. */

@@ -4,15 +4,9 @@
  * double opt-in carries the mailed token.
  */
 import { z } from "zod";
-import { EMAIL_PATTERN, emailField, tokenField } from "./fields.ts";
+import { emailField, tokenField } from "./fields.ts";
 
-/** The captcha action the newsletter form asks a token for (section 5). */
-export const NEWSLETTER_CAPTCHA_ACTION = "newsletterContainer";
-
-/** Whether an address passes the newsletter's pattern check; no match means nothing is submitted. */
-export function isNewsletterEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export { NEWSLETTER_CAPTCHA_ACTION, isNewsletterEmail } from "./newsletter-check.ts";
 
 export const newsletterSubscribeForm = z.object({
   email: emailField,
