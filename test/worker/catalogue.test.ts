@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { islandPropsOf } from "./shop.ts";
 
 function get(url: string, init: RequestInit = {}) {
   return exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
@@ -7,9 +8,9 @@ function get(url: string, init: RequestInit = {}) {
 
 /** The island's server-rendered props. */
 function calculatorProps(html: string) {
-  const match = /<shop-island data-island="price-calculator"[^>]*data-props="([^"]*)"/.exec(html);
-  expect(match).not.toBeNull();
-  return JSON.parse(match![1].replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'"));
+  const props = islandPropsOf(html, "price-calculator");
+  expect(props).toBeDefined();
+  return props as Record<string, any>;
 }
 
 describe("product detail page with the price calculator (section 2)", () => {

@@ -1,11 +1,9 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { islandPropsOf } from "./shop.ts";
 
-function islandProps(html: string, name: string): Record<string, unknown> | undefined {
-  const match = new RegExp(`<shop-island data-island="${name}"[^>]*data-props="([^"]*)"`).exec(html);
-  return match ? JSON.parse(match[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&")) : undefined;
-}
+const islandProps = islandPropsOf;
 
 describe("contact page: the content's contact form block (section 2) with its person (section 3 ContactForm.person)", () => {
   it("renders the customer area's contact form addressed to the content's contact person", async () => {

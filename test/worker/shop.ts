@@ -29,3 +29,9 @@ export function providedContextOf(html: string): ProvidedContext {
 export function htmlLangOf(html: string): string | undefined {
   return /<html lang="([^"]*)"/.exec(html)?.[1];
 }
+
+/** The server-rendered JSON props of the first island of that name, or undefined when there is none. */
+export function islandPropsOf(html: string, name: string): Record<string, unknown> | undefined {
+  const match = new RegExp(`<shop-island data-island="${name}"[^>]*data-props="([^"]*)"`).exec(html);
+  return match ? JSON.parse(match[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&")) : undefined;
+}
