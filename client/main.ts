@@ -3,7 +3,7 @@
  * the page, and hydrates each on load, when idle, or when visible (ARCHITECTURE "Islands").
  * A failed chunk load reloads the page, at most once per 10 seconds per path (section 8).
  */
-import { createElement } from "react";
+import { type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
 import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
@@ -45,8 +45,20 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     return;
   }
   const props = JSON.parse(marker.dataset.props ?? "{}");
-  hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: marker.dataset.idPrefix ?? "" });
-  marker.dataset.hydrated = "true";
+  const island = createElement(Committed, { marker }, createElement(module.default, props));
+  hydrateRoot(marker, island, { identifierPrefix: marker.dataset.idPrefix ?? "" });
+}
+
+/**
+ * Marks the island hydrated once React committed it. Parents' effects run after their children's,
+ * so the mark also means the island's own effects ran. The wrapper renders no element and calls no
+ * `useId`, so the server's markup and ids match without it.
+ */
+function Committed({ marker, children }: { marker: HTMLElement; children?: ReactNode }): ReactNode {
+  useEffect(() => {
+    marker.dataset.hydrated = "true";
+  }, [marker]);
+  return children;
 }
 
 function schedule(marker: HTMLElement): void {

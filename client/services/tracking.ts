@@ -84,4 +84,6 @@ export function startVisitorServices(payload: VisitorPayload): void {
   follow(getConsent(), payload, trackingOn, loggingOn);
   if (getConsent() !== "granted") document.documentElement.dataset.flagClient = "off";
   subscribeConsent((state) => follow(state, payload, trackingOn, loggingOn));
+  // A visible sign that the services run: hydration itself finishes before the island's effects.
+  document.documentElement.dataset.visitorServices = "started";
 }

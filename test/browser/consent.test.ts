@@ -69,8 +69,13 @@ async function personContext(): Promise<{ context: BrowserContext; traffic: Spli
   return { context, traffic };
 }
 
+/**
+ * Waits until the consent island's effect has started the visitor's services. The island's
+ * `data-hydrated` mark is not enough: React hydrates concurrently and runs effects after it.
+ */
 async function servicesStarted(page: Page): Promise<void> {
   await expect.poll(() => page.locator('shop-island[data-island="consent-banner"][data-hydrated="true"]').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.locator("html").getAttribute("data-visitor-services"), { timeout: 15_000 }).toBe("started");
 }
 
 const visitorKeyOf = async (page: Page): Promise<string> =>
