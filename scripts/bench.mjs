@@ -5,9 +5,9 @@
 //
 //   BENCH_PORT (default 8799)  BENCH_DURATION seconds (default 10)  BENCH_CONNECTIONS (default 16)
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
-import { ensureNode22, getWithHost, startProductionShop } from "./production-server.mjs";
+import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
 import { formatClientSize, measureClientSize } from "./client-size.mjs";
+import { BENCH_STATIC as STATIC, BENCH_TARGETS as TARGETS } from "./bench-targets.mjs";
 
 ensureNode22();
 
@@ -18,17 +18,6 @@ const THREADS = 2;
 /** The whole run may not take longer than this, whatever hangs. */
 const DEADLINE_MS = 10 * 60_000;
 
-const STATIC = { name: "static asset /favicon.svg", host: "kartenliebe.de.localhost", path: "/favicon.svg", status: 200 };
-const TARGETS = [
-  { name: "home kartenliebe.de", host: "kartenliebe.de.localhost", path: "/", status: 200 },
-  { name: "home kartenliebe.ch/fr", host: "kartenliebe.ch.localhost", path: "/fr/", status: 200 },
-  { name: "/products", host: "kartenliebe.de.localhost", path: "/products", status: 200 },
-  { name: "/themes/1001", host: "kartenliebe.de.localhost", path: "/themes/1001", status: 200 },
-  { name: "canvas prints with calculator (wall art)", host: "wallart.de.localhost", path: "/leinwanddruck/", status: 200 },
-  { name: "404 unmatched slug", host: "kartenliebe.de.localhost", path: "/Keine-Seite", status: 404 },
-  STATIC,
-];
-
 function ensureWrk() {
   if (spawnSync("wrk", ["--version"]).error === undefined) return;
   if (process.getuid?.() !== 0) throw new Error("wrk is missing: apt-get install wrk (as root)");
@@ -36,43 +25,6 @@ function ensureWrk() {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "wrk"], { stdio: "inherit", env, timeout: 300_000 });
   if (install.status !== 0) throw new Error("apt-get install wrk failed");
-}
-
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
-
-/** Fields of /proc/<pid>/stat after the command name: [state, ppid, ...]. */
-function procStat(pid) {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return { comm: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU seconds used so far by the workerd processes this script started (user + system). On a
- * shared machine this is steadier than requests per second: it does not depend on who else runs.
- */
-function workerdCpuSeconds() {
-  const parents = new Map();
-  const stats = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = procStat(entry);
-    if (!stat) continue;
-    stats.set(Number(entry), stat);
-    parents.set(Number(entry), Number(stat.fields[1]));
-  }
-  const ours = (pid) => {
-    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
-    return false;
-  };
-  let ticks = 0;
-  for (const [pid, stat] of stats) {
-    if (stat.comm === "workerd" && ours(pid)) ticks += Number(stat.fields[11]) + Number(stat.fields[12]);
-  }
-  return ticks / CLOCK_TICKS;
 }
 
 /** wrk's latency with its unit (`812.00us`, `1.23ms`, `1.02s`) in milliseconds. */

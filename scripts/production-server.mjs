@@ -30,10 +30,11 @@ function workerOptions({ workerOptions: { modulesRules, rootPath, ...options } }
 }
 
 /**
- * Starts the shop on `127.0.0.1:port`. Returns its origin and `stop()`.
- * @param {{ port: number, log?: (line: string) => void }} options
+ * Starts the shop on `127.0.0.1:port`. Returns its origin and `stop()`. For `scripts/profile.mjs`:
+ * `inspectorPort` opens workerd's V8 inspector, `minify: false` keeps function names readable.
+ * @param {{ port: number, log?: (line: string) => void, inspectorPort?: number, minify?: boolean }} options
  */
-export async function startProductionShop({ port, log = () => {} }) {
+export async function startProductionShop({ port, log = () => {}, inspectorPort, minify = true }) {
   const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const work = mkdtempSync(path.join(tmpdir(), "shop-production-"));
@@ -46,14 +47,16 @@ export async function startProductionShop({ port, log = () => {} }) {
     log("building the client");
     await buildClient({ quiet: true });
     log("bundling both workers for production");
-    wrangler(["deploy", "--dry-run", "--minify", "-c", "wrangler.toml", "--outdir", path.join(work, "shop")], "bundling the shop");
-    wrangler(["deploy", "--dry-run", "--minify", "-c", "backend/wrangler.toml", "--outdir", path.join(work, "backend")], "bundling the backend");
+    const minifyFlag = minify ? ["--minify"] : [];
+    wrangler(["deploy", "--dry-run", ...minifyFlag, "-c", "wrangler.toml", "--outdir", path.join(work, "shop")], "bundling the shop");
+    wrangler(["deploy", "--dry-run", ...minifyFlag, "-c", "backend/wrangler.toml", "--outdir", path.join(work, "backend")], "bundling the backend");
 
     const shop = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml")));
     const backend = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "backend/wrangler.toml")));
     mf = new Miniflare(convertV4MiniflareOptions({
       host: "127.0.0.1",
       port,
+      inspectorPort,
       d1Persist: path.join(work, "v3/d1"),
       kvPersist: false,
       workers: [
@@ -141,4 +144,41 @@ export function splitSql(sql) {
   }
   if (current.trim()) out.push(current.trim());
   return out;
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+/** Fields of /proc/<pid>/stat after the command name: [state, ppid, ...]. */
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return { comm: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds used so far by the workerd processes this script started (user + system). On a
+ * shared machine this is steadier than requests per second: it does not depend on who else runs.
+ */
+export function workerdCpuSeconds() {
+  const parents = new Map();
+  const stats = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = procStat(entry);
+    if (!stat) continue;
+    stats.set(Number(entry), stat);
+    parents.set(Number(entry), Number(stat.fields[1]));
+  }
+  const ours = (pid) => {
+    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) {
+    if (stat.comm === "workerd" && ours(pid)) ticks += Number(stat.fields[11]) + Number(stat.fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
 }

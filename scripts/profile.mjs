@@ -1,0 +1,125 @@
+// `node scripts/profile.mjs [name filter]`: where a page's CPU goes. Starts the shop in production
+// mode (unminified, so function names stay readable) with workerd's V8 inspector open, and per
+// target: warms up, then requests it PROFILE_REQUESTS times one after the other and prints the
+// workerd CPU per request and the page's bytes (the HTML, its island props, its inline stylesheet),
+// then a CPU profile of those requests: the functions with the most self time, and the bundle's
+// modules (the file a function came from) by self time. Sequential requests on an otherwise idle
+// shop are steadier than wrk's figures on a shared machine.
+//
+//   PROFILE_PORT (default 8797)  PROFILE_INSPECTOR_PORT (default 9797)  PROFILE_REQUESTS (default 40)
+//   PROFILE_TOP (default 25)  PROFILE_SAVE=dir writes each .cpuprofile there (Chrome DevTools opens it)
+//   PROFILE_OFF=1 measures CPU and bytes only
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
+import { BENCH_TARGETS } from "./bench-targets.mjs";
+
+ensureNode22();
+
+const PORT = Number(process.env.PROFILE_PORT ?? 8797);
+const INSPECTOR_PORT = Number(process.env.PROFILE_INSPECTOR_PORT ?? 9797);
+const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 40);
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
+const SAVE = process.env.PROFILE_SAVE;
+const OFF = process.env.PROFILE_OFF === "1";
+
+/** One inspector session on the shop worker: `send(method, params)` answers with the result. */
+async function inspect() {
+  const list = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json();
+  const target = list.find((entry) => /shop$/.test(entry.id) || /:shop$/.test(entry.title ?? ""));
+  if (!target) throw new Error(`no inspector target for the shop worker: ${list.map((e) => e.id).join(", ")}`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let next = 1;
+  const pending = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.error) waiter.reject(new Error(message.error.message));
+    else waiter.resolve(message.result);
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+/** Bytes of a page's parts: island props (per island), the inline stylesheet, JSON script elements. */
+export function pageParts(html) {
+  const parts = { html: Buffer.byteLength(html) };
+  for (const match of html.matchAll(/<shop-island data-island="([^"]+)"[^>]*?(?:data-props="([^"]*)"|><script type="application\/json" data-island-props>([\s\S]*?)<\/script>)/g)) {
+    parts[`props ${match[1]}`] = (parts[`props ${match[1]}`] ?? 0) + Buffer.byteLength(match[2] ?? match[3]);
+  }
+  for (const match of html.matchAll(/<script[^>]*\bid="([^"]+)"[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    parts[`script #${match[1]}`] = (parts[`script #${match[1]}`] ?? 0) + Buffer.byteLength(match[2]);
+  }
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html);
+  if (style) parts["inline stylesheet"] = Buffer.byteLength(style[1]);
+  return parts;
+}
+
+function summarise(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const intervals = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const id = profile.samples[i];
+    self.set(id, (self.get(id) ?? 0) + (intervals[i] ?? 0));
+  }
+  const functions = new Map();
+  let total = 0;
+  for (const [id, micros] of self) {
+    const frame = byId.get(id).callFrame;
+    if (frame.functionName === "(idle)") continue;
+    total += micros;
+    const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber + 1}`;
+    functions.set(key, (functions.get(key) ?? 0) + micros);
+  }
+  return { total, functions: [...functions].sort((a, b) => b[1] - a[1]) };
+}
+
+async function main() {
+  const filter = process.argv[2];
+  const targets = BENCH_TARGETS.filter((target) => !filter || target.name.includes(filter));
+  const shop = await startProductionShop({ port: PORT, inspectorPort: INSPECTOR_PORT, minify: false, log: (line) => console.error(line) });
+  const inspector = await inspect();
+  try {
+    await inspector.send("Profiler.enable");
+    await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
+    for (const target of targets) {
+      const get = () => getWithHost(shop.origin, target.path, target.host);
+      for (let i = 0; i < 10; i++) await get();
+      const page = await get();
+      if (page.status !== target.status) throw new Error(`${target.name} answered ${page.status}`);
+      const cpuBefore = workerdCpuSeconds();
+      const started = performance.now();
+      for (let i = 0; i < REQUESTS; i++) await get();
+      const cpuMs = ((workerdCpuSeconds() - cpuBefore) * 1000) / REQUESTS;
+      const wallMs = (performance.now() - started) / REQUESTS;
+      console.log(`\n## ${target.name} (${REQUESTS} requests one after the other)\n`);
+      console.log(`workerd CPU ${cpuMs.toFixed(1)} ms/request, wall ${wallMs.toFixed(1)} ms/request (profiler off)`);
+      console.log(Object.entries(pageParts(page.body.toString("utf8"))).map(([part, bytes]) => `${part}: ${bytes} B`).join("\n"));
+      if (OFF) continue;
+      await inspector.send("Profiler.start");
+      for (let i = 0; i < REQUESTS; i++) await get();
+      const { profile } = await inspector.send("Profiler.stop");
+      const { total, functions } = summarise(profile);
+      console.log(`\nprofiler on, sampled ${(total / 1000 / REQUESTS).toFixed(1)} ms/request in the shop worker; top self time:\n`);
+      for (const [name, micros] of functions.slice(0, TOP)) console.log(`${(micros / 1000 / REQUESTS).toFixed(2).padStart(7)} ms  ${name}`);
+      if (SAVE) writeFileSync(path.join(SAVE, `${target.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`), JSON.stringify(profile));
+    }
+  } finally {
+    inspector.close();
+    await shop.stop();
+  }
+}
+
+await main();
