@@ -6,6 +6,7 @@
 import { type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
+import { ISLAND_PROPS_ATTRIBUTE } from "../shared/site/islands.ts";
 import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
 import { startPageImages } from "./services/page-images.ts";
 import { startPageLinks } from "./services/page-links.ts";
@@ -44,9 +45,35 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     reloadOnce();
     return;
   }
-  const props = JSON.parse(marker.dataset.props ?? "{}");
+  const props = propsOf(marker);
   const island = createElement(Committed, { marker }, createElement(module.default, props));
   hydrateRoot(marker, island, { identifierPrefix: marker.dataset.idPrefix ?? "" });
+}
+
+const pageData = new Map<string, unknown>();
+
+/** JSON of a page data script, parsed once per page however many islands share it. */
+function pageDataOf(id: string): unknown {
+  if (!pageData.has(id)) pageData.set(id, JSON.parse(document.getElementById(id)?.textContent ?? "null"));
+  return pageData.get(id);
+}
+
+/**
+ * The island's own props from its props script, which is then removed (the server rendered the
+ * island's markup after it, not with it), plus the page data it shares (decision 072).
+ */
+function propsOf(marker: HTMLElement): Record<string, unknown> {
+  const script = marker.querySelector(`:scope > script[${ISLAND_PROPS_ATTRIBUTE}]`);
+  const own = JSON.parse(script?.textContent || "{}") as Record<string, unknown>;
+  script?.remove();
+  const shared = JSON.parse(marker.dataset.shared ?? "{}") as Record<string, string>;
+  for (const [prop, id] of Object.entries(shared)) own[prop] = pageDataOf(id);
+  return own;
+}
+
+/** The island's first element, not its props script. */
+function firstElementOf(marker: HTMLElement): Element {
+  return marker.querySelector(`:scope > :not(script[${ISLAND_PROPS_ATTRIBUTE}])`) ?? marker;
 }
 
 /**
@@ -73,7 +100,7 @@ function schedule(marker: HTMLElement): void {
       }
     });
     // The marker is `display: contents` and has no box of its own: watch what it renders.
-    observer.observe(marker.firstElementChild ?? marker);
+    observer.observe(firstElementOf(marker));
   } else {
     void hydrate(marker);
   }

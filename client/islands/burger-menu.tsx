@@ -9,6 +9,7 @@ import { useEffect, useReducer, useRef } from "react";
 import { CLOSED, burgerReducer } from "../../shared/chrome/burger.ts";
 import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
 import { Icon } from "../components/icon.tsx";
+import type { NavigationView } from "../components/navigation-view.ts";
 import { ShopLink } from "../components/shop-link.tsx";
 import { useDebouncedResize } from "../components/use-debounced-resize.ts";
 import { REDETECTION_DEBOUNCE_MS as REDETECT_DEBOUNCE_MS } from "../../shared/config/timing.ts";
@@ -17,17 +18,10 @@ import { lockScroll } from "../services/scroll-lock.ts";
 
 type TextLink = { text: string; to: ResolvedLink };
 
-export type BurgerItem = {
-  key: string;
-  text: string;
-  to: ResolvedLink;
-  selected: boolean;
-  groups: { key: string; title: string; links: TextLink[] }[];
-};
-
 export type BurgerMenuProps = {
   labels: { open: string; close: string; back: string; menu: string; showAll: string };
-  items: BurgerItem[];
+  /** Every navigation item with its groups as second and third levels; shared with the main navigation. */
+  navigation: NavigationView;
   extraMenu: TextLink[];
   hotline: { text: string; phone: string; hours: string };
   serviceText: string;
@@ -40,7 +34,7 @@ export default function BurgerMenu(props: BurgerMenuProps) {
   const mainList = useRef<HTMLElement>(null);
   const savedScroll = useRef(0);
   const lastLevel = useRef<string | null>(null);
-  const level = props.items.find((item) => item.key === state.level);
+  const level = props.navigation.items.find((item) => item.key === state.level);
 
   useDebouncedResize((width) => dispatch({ type: "resize", width }), REDETECT_DEBOUNCE_MS);
 
@@ -100,17 +94,17 @@ export default function BurgerMenu(props: BurgerMenuProps) {
             </ShopLink>
             <ul className="burger__accordions">
               {level.groups.map((group) => {
-                const open = state.accordion === group.key;
+                const open = state.accordion === group.id;
                 return (
-                  <li key={group.key} className="burger__accordion">
-                    <button type="button" className="burger__row" aria-expanded={open} aria-controls={`burger-acc-${group.key}`} onClick={() => dispatch({ type: "accordion", key: group.key })}>
+                  <li key={group.id} className="burger__accordion">
+                    <button type="button" className="burger__row" aria-expanded={open} aria-controls={`burger-acc-${group.id}`} onClick={() => dispatch({ type: "accordion", key: group.id })}>
                       {group.title}
                       <Icon name={open ? "chevron-up" : "chevron-down"} size={20} />
                     </button>
-                    <ul id={`burger-acc-${group.key}`} className="burger__links" hidden={!open}>
-                      {group.links.map((link) => (
-                        <li key={link.to.href + link.text}>
-                          <ShopLink to={link.to}>{link.text}</ShopLink>
+                    <ul id={`burger-acc-${group.id}`} className="burger__links" hidden={!open}>
+                      {group.items.map((link) => (
+                        <li key={link.to.href + link.title}>
+                          <ShopLink to={link.to}>{link.title}</ShopLink>
                         </li>
                       ))}
                     </ul>
@@ -122,7 +116,7 @@ export default function BurgerMenu(props: BurgerMenuProps) {
         ) : (
           <nav className="burger__main" ref={mainList} aria-label={props.labels.menu}>
             <ul className="burger__list">
-              {props.items.map((item) => (
+              {props.navigation.items.map((item) => (
                 <li key={item.key}>
                   {item.groups.length ? (
                     <button type="button" className="burger__row" aria-current={item.selected ? "true" : undefined} data-level-key={item.key} onClick={() => dispatch({ type: "enter", level: item.key, scrollTop: mainList.current?.scrollTop ?? 0 })}>

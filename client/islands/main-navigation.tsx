@@ -13,25 +13,19 @@ import { Icon } from "../components/icon.tsx";
 import { ShopLink } from "../components/shop-link.tsx";
 import { useDebouncedResize } from "../components/use-debounced-resize.ts";
 import { NAVIGATED_EVENT } from "../services/list-navigation.ts";
-import { Flyout, type FlyoutView } from "../components/flyout.tsx";
-import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
-
-export type NavItemView = {
-  key: string;
-  text: string;
-  to: ResolvedLink;
-  selected: boolean;
-  flyout: FlyoutView | null;
-};
+import { Flyout } from "../components/flyout.tsx";
+import { type NavigationView, flyoutOf } from "../components/navigation-view.ts";
 
 export type MainNavigationProps = {
-  items: NavItemView[];
-  labels: { navigation: string; previous: string; next: string; submenu: string };
+  /** Shared with the burger menu: sent once per page. */
+  navigation: NavigationView;
+  labels: { navigation: string; previous: string; next: string; submenu: string; showAll: string };
 };
 
 const flyoutsEnabled = () => window.matchMedia(`(min-width: ${BURGER_CLOSE_WIDTH}px)`).matches;
 
-export default function MainNavigation({ items, labels }: MainNavigationProps) {
+export default function MainNavigation({ navigation, labels }: MainNavigationProps) {
+  const items = navigation.items.filter((item) => item.inBar);
   const [active, setActive] = useState<string | null>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
   const scroller = useRef<HTMLDivElement>(null);
@@ -100,6 +94,7 @@ export default function MainNavigation({ items, labels }: MainNavigationProps) {
   };
 
   const current = items.find((item) => item.key === active && item.flyout);
+  const flyout = current ? flyoutOf(current, labels.showAll) : null;
   return (
     <nav
       className="main-navigation"
@@ -147,7 +142,7 @@ export default function MainNavigation({ items, labels }: MainNavigationProps) {
         </button>
       </div>
       <div id="main-nav-flyout" ref={panel} className="main-navigation__flyout" hidden={!current} onMouseEnter={() => clearTimeout(leave.current)} onKeyDown={onPanelKey}>
-        {current?.flyout ? <Flyout key={current.key} view={current.flyout} title={current.text} to={current.to} /> : null}
+        {current && flyout ? <Flyout key={current.key} view={flyout} title={current.text} to={current.to} /> : null}
       </div>
     </nav>
   );

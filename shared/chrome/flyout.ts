@@ -33,17 +33,41 @@ const ROWS: Record<Exclude<FlyoutKind, "wandbilder">, string[][]> = {
 /** Wandbilder: bestseller, premium and additional-products under the feature flag, else one row. */
 const WANDBILDER_GROUPED = [["bestseller", "premium", "additional-products"]];
 
-export function flyoutRows(item: NavigationItem, wandbilderGroups: boolean): FlyoutGroup[][] {
+/** One group of a flyout row: what it shows, and which of the item's groups (by index) it lists the links of. */
+export interface FlyoutGroupLayout {
+  identifier: string;
+  title: string;
+  /** Tile or row kind, as in the content (`circle`, `list`, ...). */
+  type: string;
+  /** Indexes into `flyoutGroupsOf(item)`. */
+  sources: number[];
+}
+
+/** The item's groups that have links, in content order: what the burger menu and the flyout show. */
+export function flyoutGroupsOf(item: NavigationItem): FlyoutGroup[] {
+  return item.flyoutGroups.filter((group) => group.flyoutGroupItems.length > 0);
+}
+
+/**
+ * The flyout's rows of groups. Wandbilder without the feature flag is one untitled list of every
+ * group's links; the other kinds place the groups their rows name.
+ */
+export function flyoutLayout(item: NavigationItem, wandbilderGroups: boolean): FlyoutGroupLayout[][] {
   const kind = flyoutKind(item);
-  const groups = item.flyoutGroups.filter((group) => group.flyoutGroupItems.length > 0);
+  const groups = flyoutGroupsOf(item);
   if (kind === "wandbilder" && !wandbilderGroups) {
-    const items = groups.flatMap((group) => group.flyoutGroupItems);
-    return items.length ? [[{ flyoutGroupIdentifier: "wandbilder", flyoutGroupTitle: "", flyoutGroupItems: items, type: "list" }]] : [];
+    return groups.length ? [[{ identifier: "wandbilder", title: "", type: "list", sources: groups.map((_, index) => index) }]] : [];
   }
   const rows = kind === "wandbilder" ? WANDBILDER_GROUPED : ROWS[kind];
   const named = new Set(rows.flat());
+  const layout = (group: FlyoutGroup, index: number): FlyoutGroupLayout => ({ identifier: group.flyoutGroupIdentifier, title: group.flyoutGroupTitle, type: group.type, sources: [index] });
   return rows
-    .map((row) => groups.filter((group) => (row.includes("*") ? !named.has(group.flyoutGroupIdentifier) : row.includes(group.flyoutGroupIdentifier))))
+    .map((row) =>
+      groups
+        .map((group, index) => ({ group, index }))
+        .filter(({ group }) => (row.includes("*") ? !named.has(group.flyoutGroupIdentifier) : row.includes(group.flyoutGroupIdentifier)))
+        .map(({ group, index }) => layout(group, index)),
+    )
     .filter((row) => row.length > 0);
 }
 

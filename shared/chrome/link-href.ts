@@ -18,13 +18,27 @@ export type LinkContext = {
   carry: string;
 };
 
+/**
+ * A link as islands and views render it. The flags are present only when true, so that the many
+ * links of the navigation weigh little in the page's JSON (decision 072).
+ */
 export type ResolvedLink = {
   href: string;
-  external: boolean;
-  newTab: boolean;
+  external?: true;
+  newTab?: true;
   /** Opens the consent settings second layer instead of navigating (section 2, "Footer"). */
-  opensConsentSettings: boolean;
+  opensConsentSettings?: true;
 };
+
+/** A resolved link with only its true flags set. */
+export function resolvedLink(href: string, flags: { external?: boolean; newTab?: boolean; opensConsentSettings?: boolean } = {}): ResolvedLink {
+  return {
+    href,
+    ...(flags.external ? { external: true } : {}),
+    ...(flags.newTab ? { newTab: true } : {}),
+    ...(flags.opensConsentSettings ? { opensConsentSettings: true } : {}),
+  };
+}
 
 const CONFIGURATOR_PREFIX = "/configurator-";
 
@@ -40,7 +54,7 @@ export function isInternal(url: string): boolean {
 export function resolveLink(link: Link, context: LinkContext): ResolvedLink {
   const opensConsentSettings = link.openSetting === "ucSettings";
   if (!isInternal(link.url)) {
-    return { href: link.url, external: true, newTab: Boolean(link.newTab), opensConsentSettings };
+    return resolvedLink(link.url, { external: true, newTab: link.newTab, opensConsentSettings });
   }
   const { path, query, hash } = splitUrl(link.url);
   const params = parseQuery(query);
@@ -52,5 +66,5 @@ export function resolveLink(link: Link, context: LinkContext): ResolvedLink {
   const isRoot = path === "/" || path === "";
   const fullPath = normalisePath(prefix + (isRoot ? "/" : path), context.trailingSlash, isRoot);
   const search = formatQuery(params);
-  return { href: fullPath + (search ? `?${search}` : "") + hash, external: false, newTab: false, opensConsentSettings };
+  return resolvedLink(fullPath + (search ? `?${search}` : "") + hash, { opensConsentSettings });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FlyoutGroup, NavigationItem } from "../content/global-config.ts";
-import { flyoutImageWidth, flyoutRows } from "./flyout.ts";
+import { flyoutGroupsOf, flyoutImageWidth, flyoutLayout } from "./flyout.ts";
 import { activeNavigationOf, barItems, hasFlyout, isSelected, mainNavigationVisible, subNavigation } from "./navigation.ts";
 
 const group = (id: string, type = "square", urls = ["/a"]): FlyoutGroup => ({
@@ -56,7 +56,7 @@ describe("main navigation (section 2)", () => {
 describe("flyout rows (section 2) and image widths (section 9)", () => {
   it("gives the frame flyout poster, leinwand and platte, then color, other and more", () => {
     const frame = item({ navigationType: "frame", flyoutGroups: ["more", "color", "poster", "platte", "other", "leinwand"].map((id) => group(id)) });
-    expect(flyoutRows(frame, false).map((row) => row.map((g) => g.flyoutGroupIdentifier))).toEqual([
+    expect(flyoutLayout(frame, false).map((row) => row.map((g) => g.identifier))).toEqual([
       ["poster", "platte", "leinwand"],
       ["more", "color", "other"],
     ]);
@@ -64,16 +64,17 @@ describe("flyout rows (section 2) and image widths (section 9)", () => {
 
   it("reuses the calendar flyout for accessories", () => {
     const accessories = item({ navigationType: "accessories", flyoutGroups: [group("envelopes"), group("ribbons")] });
-    expect(flyoutRows(accessories, false).map((row) => row.map((g) => g.flyoutGroupIdentifier))).toEqual([["envelopes", "ribbons"]]);
+    expect(flyoutLayout(accessories, false).map((row) => row.map((g) => g.identifier))).toEqual([["envelopes", "ribbons"]]);
   });
 
   it("groups wandbilder into bestseller, premium and additional-products only under the feature flag", () => {
     const wall = item({ navigationType: "wandbilder", flyoutGroups: [group("bestseller", "list", ["/a", "/b"]), group("premium", "list", ["/c"]), group("additional-products")] });
-    expect(flyoutRows(wall, true)[0].map((g) => g.flyoutGroupIdentifier)).toEqual(["bestseller", "premium", "additional-products"]);
-    const single = flyoutRows(wall, false);
+    expect(flyoutLayout(wall, true)[0].map((g) => g.identifier)).toEqual(["bestseller", "premium", "additional-products"]);
+    const single = flyoutLayout(wall, false);
     expect(single).toHaveLength(1);
     expect(single[0]).toHaveLength(1);
-    expect(single[0][0].flyoutGroupItems.map((i) => i.link.url)).toEqual(["/a", "/b", "/c", "/a"]);
+    const groups = flyoutGroupsOf(wall);
+    expect(single[0][0].sources.flatMap((index) => groups[index].flyoutGroupItems.map((i) => i.link.url))).toEqual(["/a", "/b", "/c", "/a"]);
   });
 
   it("uses the image widths of section 9", () => {

@@ -1,5 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { NAVIGATION_DATA_ID } from "../../shared/site/islands.ts";
+import { islandPropsOf, pageDataOf } from "./shop.ts";
 
 async function page(url: string): Promise<string> {
   const res = await exports.default.fetch(new Request(url, { redirect: "manual" }));
@@ -54,6 +56,23 @@ describe("main navigation (section 2)", () => {
     expect(nav).toContain(">Fotokalender</a>");
     expect(nav).not.toContain(">Bilderbox</a>");
     expect(section(html, '<div id="burger-panel"', "div")).toContain(">Bilderbox</a>");
+  });
+
+  it("sends the navigation to the client once, read by both the main navigation and the burger menu", async () => {
+    const html = await page("http://kartenliebe.de.localhost/");
+    expect(html.match(new RegExp(`<script id="${NAVIGATION_DATA_ID}"`, "g"))).toHaveLength(1);
+    const navigation = pageDataOf(html, NAVIGATION_DATA_ID) as { items: { text: string; inBar: boolean; groups: unknown[] }[] };
+    expect(navigation.items.find((item) => item.text === "Bilderbox")?.inBar).toBe(false);
+    expect(navigation.items.find((item) => item.text === "Karten")?.groups.length).toBeGreaterThan(0);
+    for (const island of ["main-navigation", "burger-menu"]) {
+      expect(html).toMatch(new RegExp(`<shop-island data-island="${island}"[^>]*data-shared="\\{&quot;navigation&quot;:&quot;${NAVIGATION_DATA_ID}&quot;\\}"`));
+      expect(islandPropsOf(html, island)?.navigation).toEqual(navigation);
+    }
+    // neither island's own props repeat the navigation
+    for (const island of ["main-navigation", "burger-menu"]) {
+      const own = new RegExp(`<shop-island data-island="${island}"[^>]*><script type="application/json" data-island-props>(.*?)</script>`, "s").exec(html)?.[1];
+      expect(Object.keys(JSON.parse(own!))).toEqual(island === "main-navigation" ? ["labels"] : ["labels", "extraMenu", "hotline", "serviceText", "footer"]);
+    }
   });
 
   it("selects the item of the page's active navigation type", async () => {

@@ -6,6 +6,7 @@ import worker from "../../worker/index.ts";
 import features from "../../worker/flags/features.json";
 import { DEFINITIONS_KEY, EMPTY_DEFINITIONS } from "../../worker/flags/definitions.ts";
 import { syncDefinitions } from "../../worker/flags/split-sync.ts";
+import { islandPropsOf } from "./shop.ts";
 import { BETA_KEY, OTHER_KEY, WHITELISTED_KEY, fakeSplit, redesignFlag } from "./split-fixtures.ts";
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -160,14 +161,14 @@ describe("consent", () => {
 
   it("is asked by the first-party banner by default", async () => {
     const page = await html(env);
-    expect(page.html).toContain('&quot;firstParty&quot;:true');
+    expect(islandPropsOf(page.html, "consent-banner")?.firstParty).toBe(true);
     expect(payloadOf(page.html)?.tracking.consentProvider).toBeNull();
   });
 
   it("is asked by the consent-management provider when one is configured; its loader only where the route check passed", async () => {
     const environment = { ...env, CONSENT_PROVIDER_SCRIPT: "https://cmp.example/loader.js", CONSENT_PROVIDER_ID: "abc" } as typeof env;
     const page = await html(environment);
-    expect(page.html).toContain('&quot;firstParty&quot;:false');
+    expect(islandPropsOf(page.html, "consent-banner")?.firstParty).toBe(false);
     expect(payloadOf(page.html)).toMatchObject({ routeValid: true, tracking: { consentProvider: { script: "https://cmp.example/loader.js" } } });
     const missing = await html(environment, "/themes/not-a-theme");
     expect(missing.status).toBe(404);

@@ -1,14 +1,14 @@
 // Islands on the server (issue 2, part 6; ARCHITECTURE "Islands"): the marker carries the island's
-// name, its props as JSON and when to hydrate; props and the provided context are serialised so
-// that no value can end the script or attribute it sits in.
+// name, its props as JSON (in a script element, its first child) and when to hydrate; props and
+// the provided context are serialised so that no value can end the script or attribute they sit in.
 import { describe, expect, it } from "vitest";
 import DemoCounter from "../../client/islands/demo-counter.tsx";
 import manifest from "../../dist/manifest.json";
-import { scriptJson } from "../../worker/render/document.tsx";
+import { scriptJson } from "../../worker/render/script-json.ts";
 import { type HydrateOn, Island } from "../../worker/render/island.tsx";
 import { renderPage } from "../../worker/render/render-page.tsx";
 import { fetchPage, pageApp } from "./page-app.tsx";
-import { getWith, providedContextOf } from "./shop.ts";
+import { getWith, islandPropsOf, providedContextOf } from "./shop.ts";
 
 const HOSTILE = {
   label: '</script><script>alert("label")</script>',
@@ -47,11 +47,11 @@ describe("the island marker", () => {
       expect(marker["data-island"]).toBe("demo-counter");
       expect(marker["data-hydrate"]).toBe(hydrate);
       expect(marker["data-src"]).toBe(manifest.islands["demo-counter"]);
-      expect(JSON.parse(marker["data-props"]!)).toEqual(HOSTILE);
+      expect(islandPropsOf(html, "demo-counter")).toEqual(HOSTILE);
     });
   }
 
-  it("props cannot end the attribute or open a script: quotes and angle brackets are escaped", async () => {
+  it("props cannot end their script or open another: angle brackets and ampersands are escaped", async () => {
     const html = await (await fetchPage(islandPage("load"), "http://kartenliebe.de.localhost/island")).text();
     expect(html).not.toContain('<script>alert("label")');
     expect(html).not.toContain("<b>{{count}}</b>");

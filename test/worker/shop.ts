@@ -30,8 +30,28 @@ export function htmlLangOf(html: string): string | undefined {
   return /<html lang="([^"]*)"/.exec(html)?.[1];
 }
 
-/** The server-rendered JSON props of the first island of that name, or undefined when there is none. */
+/**
+ * The server-rendered JSON props of the first island of that name (its props script, plus the page
+ * data it shares, as `client/main.ts` reads them), or undefined when there is none.
+ */
 export function islandPropsOf(html: string, name: string): Record<string, unknown> | undefined {
-  const match = new RegExp(`<shop-island data-island="${name}"[^>]*data-props="([^"]*)"`).exec(html);
-  return match ? JSON.parse(match[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&")) : undefined;
+  const match = new RegExp(`<shop-island data-island="${name}"([^>]*)><script type="application/json" data-island-props>(.*?)</script>`, "s").exec(html);
+  if (!match) return undefined;
+  const props = JSON.parse(match[2]!) as Record<string, unknown>;
+  const shared = /data-shared="([^"]*)"/.exec(match[1]!)?.[1];
+  for (const [prop, id] of Object.entries(shared ? (JSON.parse(decodeAttribute(shared)) as Record<string, string>) : {})) {
+    props[prop] = pageDataOf(html, id);
+  }
+  return props;
+}
+
+/** The JSON of a page data script (`<script id=... type="application/json">`). */
+export function pageDataOf(html: string, id: string): unknown {
+  const match = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, "s").exec(html);
+  if (!match) throw new Error(`page has no data script #${id}`);
+  return JSON.parse(match[1]!);
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
 }

@@ -7,16 +7,7 @@ import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/v
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
 import { VisitorServices } from "../flags/visitor-payload.tsx";
 import { inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
-
-/** JSON that is safe inside a script element: no `</script>`, no line separators. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+import { scriptJson } from "./script-json.ts";
 
 export interface HeadLink {
   rel: string;

@@ -4,7 +4,8 @@
  * action bar, header, main navigation, sub-navigation) and after it (the footer, streamed under
  * Suspense because it is below the fold, then the floating buttons and the dialog host). On the
  * desktop platform the main navigation and the footer are hidden and the header shows the back
- * item. Without chrome data (the loader failed) only a plain header with the logo shows.
+ * item. The navigation data the main navigation and the burger menu share goes out first, once.
+ * Without chrome data (the loader failed) only a plain header with the logo shows.
  */
 import { FLAGS, isOn } from "../../../shared/flags/treatments.ts";
 import { mainNavigationVisible } from "../../../shared/chrome/navigation.ts";
@@ -13,9 +14,11 @@ import { translatorFor } from "../../render/i18n.ts";
 import { homePath } from "../links.ts";
 import type { ChromeView } from "./chrome-view.ts";
 import { Deferred } from "../../render/deferred.tsx";
+import { PageDataScript } from "../../render/island.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { MainNavigationBar } from "./main-navigation.tsx";
+import { navigationData } from "./navigation-data.ts";
 import { ActionBarSlot, DismissalScript, FloatingButtons, SmartBannerSlot } from "./page-extras.tsx";
 import { SubNavigation } from "./sub-navigation.tsx";
 
@@ -38,6 +41,7 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
   });
   return (
     <>
+      {navigation || request.platform !== "desktop" ? <PageDataScript page={navigationData(view)} /> : null}
       <DismissalScript view={view} />
       <SmartBannerSlot view={view} />
       <ActionBarSlot view={view} />

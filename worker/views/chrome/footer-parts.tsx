@@ -5,7 +5,7 @@
  * language box's links are external: they are used as written, never given a locale folder.
  */
 import { NewsletterSection } from "../customers/newsletter-section.tsx";
-import { resolveLink } from "../../../shared/chrome/link-href.ts";
+import { resolveLink, resolvedLink } from "../../../shared/chrome/link-href.ts";
 import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
 import FooterBoxes, { type FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
 import { Island } from "../../render/island.tsx";
@@ -72,7 +72,7 @@ function boxViews(view: ChromeView): FooterBoxView[] {
         title: item.title ?? "",
         text: item.text ?? "",
         image: item.linkImage?.filename ?? null,
-        to: !item.link ? null : box.kind === "languages" ? { href: item.link.url, external: true, newTab: Boolean(item.link.newTab), opensConsentSettings: false } : resolveLink(item.link, view.links),
+        to: !item.link ? null : box.kind === "languages" ? resolvedLink(item.link.url, { external: true, newTab: item.link.newTab }) : resolveLink(item.link, view.links),
         active: box.kind === "languages" ? index === languageMatch : box.kind === "international" ? sameHost(item.link?.url ?? "", view.url) : false,
       })),
     };

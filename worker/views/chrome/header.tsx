@@ -13,6 +13,7 @@ import { Link } from "../link.tsx";
 import { homePath } from "../links.ts";
 import { burgerProps } from "./burger-props.ts";
 import type { ChromeView } from "./chrome-view.ts";
+import { navigationData } from "./navigation-data.ts";
 
 export function Header({ view }: { view: ChromeView }) {
   const { request, config, links } = view;
@@ -47,7 +48,7 @@ export function Header({ view }: { view: ChromeView }) {
         </div>
       </div>
       <div className="shop-header__main">
-        {desktop ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} hydrate="load" />}
+        {desktop ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} shared={{ navigation: navigationData(view) }} hydrate="load" />}
         <a className="logo" href={homePath(request)} aria-label={t("header.home")}>
           <span className="logo__mark" aria-hidden="true">
             <Icon name={request.site.channel === "wallart" ? "frame" : "heart"} size={22} />

@@ -11,7 +11,7 @@ import DialogHost from "../../../client/islands/dialog-host.tsx";
 import HelpButton from "../../../client/islands/help-button.tsx";
 import SmartBanner from "../../../client/islands/smart-banner.tsx";
 import { Island } from "../../render/island.tsx";
-import { scriptJson } from "../../render/document.tsx";
+import { scriptJson } from "../../render/script-json.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import type { ChromeView } from "./chrome-view.ts";

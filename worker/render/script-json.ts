@@ -1,0 +1,12 @@
+/**
+ * JSON that is safe inside a script element: no `</script>`, no `<!--`, no line separators. The
+ * provided context, the island props and the page data go into the page this way (section 3).
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
