@@ -82,7 +82,7 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
     log("applying the D1 migrations");
     await applyMigrations(await mf.getD1Database("DB", "shop-backend"));
     log(`shop ready on ${url.origin}`);
-    return { origin: url.origin, stop };
+    return { origin: url.origin, stop, worker: (name) => mf.getWorker(name) };
   } catch (error) {
     await stop();
     throw error;

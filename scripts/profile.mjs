@@ -1,15 +1,15 @@
 // `node scripts/profile.mjs [name filter]`: where a page's CPU goes. Starts the shop in production
 // mode (unminified, so function names stay readable) with workerd's V8 inspector open, and per
-// target: warms up, then requests it PROFILE_REQUESTS times one after the other, PROFILE_ROUNDS
-// times, and prints the workerd CPU per request and the page's bytes (the HTML, its island props, its inline stylesheet),
-// then a CPU profile of those requests: the functions with the most self time, and the bundle's
-// modules (the file a function came from) by self time. Sequential requests on an otherwise idle
-// shop are steadier than wrk's figures on a shared machine.
+// bench target: warms up, requests it PROFILE_REQUESTS times one after the other, PROFILE_ROUNDS
+// times, and prints the workerd CPU per request and the page's bytes (HTML, island props, page
+// data, inline stylesheet); then profiles one worker (the shop by default) during as many more
+// requests and prints the functions with the most self time. Sequential requests on an otherwise
+// idle shop are steadier than wrk's figures on a shared machine.
 //
 //   PROFILE_PORT (default 8797)  PROFILE_INSPECTOR_PORT (default 9797)  PROFILE_REQUESTS (default 40)
 //   PROFILE_ROUNDS (default 5): the CPU figure is the least of the rounds, the one others' load disturbed least
 //   PROFILE_TOP (default 25)  PROFILE_SAVE=dir writes each .cpuprofile there (Chrome DevTools opens it)
-//   PROFILE_OFF=1 measures CPU and bytes only
+//   PROFILE_OFF=1 measures CPU and bytes only  PROFILE_WORKER (default core:user:shop; core:user:shop-backend ...)
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
@@ -24,13 +24,18 @@ const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 5);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const SAVE = process.env.PROFILE_SAVE;
 const OFF = process.env.PROFILE_OFF === "1";
+const WORKER = process.env.PROFILE_WORKER ?? "core:user:shop";
 
-/** One inspector session on the shop worker: `send(method, params)` answers with the result. */
-async function inspect() {
+/** An inspector session on one worker of the runtime (`/json/list` names them: core:user:shop, core:user:shop-backend, ...). */
+async function inspect(workerId) {
   const list = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json();
-  const target = list.find((entry) => /shop$/.test(entry.id) || /:shop$/.test(entry.title ?? ""));
-  if (!target) throw new Error(`no inspector target for the shop worker: ${list.map((e) => e.id).join(", ")}`);
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  const target = list.find((entry) => entry.id === workerId);
+  if (!target) throw new Error(`no inspector target ${workerId}: ${list.map((entry) => entry.id).join(", ")}`);
+  return session(target.id, target.webSocketDebuggerUrl);
+}
+
+async function session(id, url) {
+  const socket = new WebSocket(url);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
     socket.onerror = reject;
@@ -51,7 +56,7 @@ async function inspect() {
       pending.set(id, { resolve, reject });
       socket.send(JSON.stringify({ id, method, params }));
     });
-  return { send, close: () => socket.close() };
+  return { id, send, close: () => socket.close() };
 }
 
 /** Bytes of a page's parts: island props (per island), the inline stylesheet, JSON script elements. */
@@ -92,7 +97,7 @@ async function main() {
   const filter = process.argv[2];
   const targets = BENCH_TARGETS.filter((target) => !filter || target.name.includes(filter));
   const shop = await startProductionShop({ port: PORT, inspectorPort: INSPECTOR_PORT, minify: false, log: (line) => console.error(line) });
-  const inspector = await inspect();
+  const inspector = await inspect(WORKER);
   try {
     await inspector.send("Profiler.enable");
     await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
@@ -118,7 +123,7 @@ async function main() {
       for (let i = 0; i < REQUESTS; i++) await get();
       const { profile } = await inspector.send("Profiler.stop");
       const { total, functions } = summarise(profile);
-      console.log(`\nprofiler on, sampled ${(total / 1000 / REQUESTS).toFixed(1)} ms/request in the shop worker; top self time:\n`);
+      console.log(`\nprofiler on, sampled ${(total / 1000 / REQUESTS).toFixed(1)} ms/request in ${WORKER}; top self time:\n`);
       for (const [name, micros] of functions.slice(0, TOP)) console.log(`${(micros / 1000 / REQUESTS).toFixed(2).padStart(7)} ms  ${name}`);
       if (SAVE) writeFileSync(path.join(SAVE, `${target.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`), JSON.stringify(profile));
     }
