@@ -10,7 +10,7 @@ import { parseFormat } from "../../shared/catalogue/format-string.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import type { Shop } from "./shop.ts";
-import { type Labels, addPrices, labels as loadLabels, options, pricesByPrefix } from "./store.ts";
+import { type Labels, addPrices, labels as loadLabels, options, optionsUnder, pricesByPrefix } from "./store.ts";
 
 interface MaterialData {
   defaultFrame: string | null;
@@ -59,27 +59,34 @@ function withInitial(option: Omit<CalculatorMaterialOption, "initiallySelectedFo
   return { ...option, initiallySelectedFormat: known ? preferred : (option.formats.find((f) => f.listed) ?? option.formats[0])?.value ?? "" };
 }
 
-async function photoboxOptions(db: D1Database, shop: Shop, types: string[], t: Labels) {
+/** The built options, and per material the formats the catalogue marks as bestsellers. */
+type Built = { options: CalculatorMaterialOption[]; bestsellers: Map<string, Set<string>> } | { text: string };
+
+async function photoboxOptions(db: D1Database, shop: Shop, types: string[], t: Labels): Promise<Built> {
   const known = new Set((await options(db, "photobox_type")).map((o) => o.key));
   const unknown = types.find((type) => !known.has(type));
   if (unknown) return { text: `unknown photo box type ${unknown}` };
-  const prices = await pricesByPrefix(db, shop.currency, types.map((type) => `photobox/${type}/`));
+  const [prices, formatsByType] = await Promise.all([
+    pricesByPrefix(db, shop.currency, types.map((type) => `photobox/${type}/`)),
+    optionsUnder(db, "photobox_format", types),
+  ]);
   const result: CalculatorMaterialOption[] = [];
   for (const type of types) {
-    const formats = (await options(db, "photobox_format", type)).flatMap((f) => {
+    const formats = (formatsByType.get(type) ?? []).flatMap((f) => {
       const p = prices.get(`photobox/${type}/${f.key}`);
       return p ? [formatEntry(f.key, "photobox", true, p)] : [];
     });
     result.push(withInitial({ value: type, label: t(`photoboxType.${type}`), labelTranslationKey: `photoboxType.${type}`, formats, context: { photoboxType: type }, set: "photobox" }, formats[0]?.value ?? ""));
   }
-  return { options: result };
+  return { options: result, bestsellers: new Map() };
 }
 
-async function materialOptions(db: D1Database, shop: Shop, product: CalculatorProduct, materials: string[], t: Labels) {
-  const rows = new Map((await options<MaterialData>(db, "material")).map((o) => [o.key, o.data]));
+async function materialOptions(db: D1Database, shop: Shop, product: CalculatorProduct, materials: string[], t: Labels): Promise<Built> {
+  const [materialRows, frameRows] = await Promise.all([options<MaterialData>(db, "material"), options<{ defaultVariant: string }>(db, "frame_type")]);
+  const rows = new Map(materialRows.map((o) => [o.key, o.data]));
   const unknown = materials.find((m) => !rows.has(m));
   if (unknown) return { text: `unknown material ${unknown}` };
-  const frames = new Map((await options<{ defaultVariant: string }>(db, "frame_type")).map((o) => [o.key, o.data.defaultVariant]));
+  const frames = new Map(frameRows.map((o) => [o.key, o.data.defaultVariant]));
   const framed = isFrameProduct(product);
   const usable = materials.filter((m) => {
     if (!framed || rows.get(m)?.defaultFrame) return true;
@@ -87,12 +94,15 @@ async function materialOptions(db: D1Database, shop: Shop, product: CalculatorPr
     return false;
   });
   const prefixes = usable.flatMap((m) => [`material/${m}/`, ...(framed ? [`frame/${rows.get(m)!.defaultFrame}/`] : [])]);
-  const prices = await pricesByPrefix(db, shop.currency, prefixes);
+  const [prices, formatsByMaterial] = await Promise.all([pricesByPrefix(db, shop.currency, prefixes), optionsUnder<FormatData>(db, "material_format", usable)]);
   const result: CalculatorMaterialOption[] = [];
+  const bestsellers = new Map<string, Set<string>>();
   for (const material of usable) {
     const data = rows.get(material)!;
     const frameType = framed ? data.defaultFrame! : undefined;
-    const formats = (await options<FormatData>(db, "material_format", material)).flatMap((f) => {
+    const rowsOfMaterial = formatsByMaterial.get(material) ?? [];
+    bestsellers.set(material, new Set(rowsOfMaterial.filter((f) => f.data.bestseller).map((f) => f.key)));
+    const formats = rowsOfMaterial.flatMap((f) => {
       const materialPrice = prices.get(`material/${material}/${f.key}`);
       const framePrice = frameType ? prices.get(`frame/${frameType}/${f.key}`) : undefined;
       if (!materialPrice || (framed && !framePrice)) return [];
@@ -102,27 +112,33 @@ async function materialOptions(db: D1Database, shop: Shop, product: CalculatorPr
     const context = frameType ? { materialType: material, frameType, frameVariant: frames.get(frameType) } : { materialType: material };
     result.push(withInitial({ value: material, label: t(`material.${material}`), labelTranslationKey: `material.${material}`, formats, context, set: MATERIAL_SETS[material] ?? "panel" }, data.initiallySelectedFormat));
   }
-  return { options: result };
+  return { options: result, bestsellers };
 }
 
-async function bestsellerLabels(db: D1Database, list: CalculatorMaterialOption[], t: Labels): Promise<CalculatorLabel[]> {
+function bestsellerLabels(list: CalculatorMaterialOption[], bestsellers: Map<string, Set<string>>, t: Labels): CalculatorLabel[] {
   const labels: CalculatorLabel[] = [];
   for (const option of list) {
     if (!option.context.materialType) continue;
-    const bestsellers = new Set((await options<FormatData>(db, "material_format", option.value)).filter((f) => f.data.bestseller).map((f) => f.key));
+    const marked = bestsellers.get(option.value);
     option.formats.forEach((f, index) => {
-      if (bestsellers.has(f.value)) labels.push({ material: option.value, index, text: t("calculatorLabel.bestseller"), ...BESTSELLER_COLOURS });
+      if (marked?.has(f.value)) labels.push({ material: option.value, index, text: t("calculatorLabel.bestseller"), ...BESTSELLER_COLOURS });
     });
   }
   return labels;
 }
 
+/**
+ * Queries are few and independent ones run together (material, frame, price and format rows each in
+ * one query): the product overview builds one reference per calculator product. `labels` may be
+ * passed in when the caller has the shop's language loaded already.
+ */
 export async function calculatorReference(
   db: D1Database,
   shop: Shop,
   query: { product: CalculatorProduct; materials: string[]; isCollage?: boolean },
+  labels?: Labels,
 ): Promise<CalculatorResult> {
-  const t = await loadLabels(db, shop.language);
+  const t = labels ?? (await loadLabels(db, shop.language));
   const materials = [...new Set(query.materials)];
   const built = query.product === "photobox" ? await photoboxOptions(db, shop, materials, t) : await materialOptions(db, shop, query.product, materials, t);
   if ("text" in built) return { ok: false, status: 404, text: built.text ?? "unknown option" };
@@ -140,7 +156,7 @@ export async function calculatorReference(
       selectedValue: built.options[0].value,
       isCollage,
       ...(isCollage ? { designId: CHANNEL_FLAGS[shop.channel].defaultCollageId } : {}),
-      labels: await bestsellerLabels(db, built.options, t),
+      labels: bestsellerLabels(built.options, built.bestsellers, t),
     },
   };
 }

@@ -92,13 +92,15 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     }
     const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const order = sort === "created" ? "created_at DESC, id DESC" : "popularity DESC, id";
-    const [rows, count, ...facets] = await c.env.DB.batch([
-      c.env.DB.prepare(`SELECT ${THEME_COLUMNS} FROM themes ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...binds, pageSize, (page - 1) * pageSize),
-      c.env.DB.prepare(`SELECT COUNT(*) AS total FROM themes ${clause}`).bind(...binds),
-      ...CARD_FILTERS.map((f) => c.env.DB.prepare(`SELECT DISTINCT ${COLUMNS[f]} AS value FROM themes WHERE ${COLUMNS[f]} != '' ORDER BY value`)),
+    const [[rows, count, ...facets], t, prices] = await Promise.all([
+      c.env.DB.batch([
+        c.env.DB.prepare(`SELECT ${THEME_COLUMNS} FROM themes ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...binds, pageSize, (page - 1) * pageSize),
+        c.env.DB.prepare(`SELECT COUNT(*) AS total FROM themes ${clause}`).bind(...binds),
+        ...CARD_FILTERS.map((f) => c.env.DB.prepare(`SELECT DISTINCT ${COLUMNS[f]} AS value FROM themes WHERE ${COLUMNS[f]} != '' ORDER BY value`)),
+      ]),
+      labels(c.env.DB, shop.language),
+      pricesByPrefix(c.env.DB, shop.currency, ["card/"]),
     ]);
-    const t = await labels(c.env.DB, shop.language);
-    const prices = await pricesByPrefix(c.env.DB, shop.currency, ["card/"]);
     const filters: ThemePage["filters"] = Object.fromEntries(
       CARD_FILTERS.map((f, i) => [f, (facets[i].results as Array<{ value: string }>).map((r) => ({ value: r.value, label: t(`${LABEL_KINDS[f]}.${r.value}`) }))]),
     );

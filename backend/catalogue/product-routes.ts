@@ -19,7 +19,7 @@ import { formatLabel } from "../../shared/catalogue/units.ts";
 import { unitOf } from "../../shared/site/locales.ts";
 import { calculatorReference } from "./calculator.ts";
 import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
-import { addPrices, labels, option, options, price, pricesByPrefix } from "./store.ts";
+import { type Labels, addPrices, labels, option, options, price, pricesByPrefix } from "./store.ts";
 
 function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
   let best: PriceRecord | null = null;
@@ -27,9 +27,9 @@ function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
   return best;
 }
 
-async function fromPrice(db: D1Database, shop: Shop, product: ReturnType<typeof productsOf>[number]): Promise<PriceRecord | null> {
+async function fromPrice(db: D1Database, shop: Shop, product: ReturnType<typeof productsOf>[number], t: Labels): Promise<PriceRecord | null> {
   if (product.calculator) {
-    const result = await calculatorReference(db, shop, product.calculator);
+    const result = await calculatorReference(db, shop, product.calculator, t);
     return result.ok ? cheapest(result.reference.options.flatMap((o) => o.formats)) : null;
   }
   const prefix = { cards: "card/", calendars: "calendar/", photobooks: "photobook/", calculator: "" }[product.kind];
@@ -40,10 +40,9 @@ export const productRoutes = new Hono<CatalogueEnv>()
   .get("/web-api/products", shopHeaders(), async (c) => {
     const shop = c.get("shop");
     const t = await labels(c.env.DB, shop.language);
-    const products: ProductOverview["products"] = [];
-    for (const product of productsOf(shop.channel)) {
-      products.push({ key: product.key, label: t(`product.${product.key}`), fromPrice: await fromPrice(c.env.DB, shop, product) });
-    }
+    const products: ProductOverview["products"] = await Promise.all(
+      productsOf(shop.channel).map(async (product) => ({ key: product.key, label: t(`product.${product.key}`), fromPrice: await fromPrice(c.env.DB, shop, product, t) })),
+    );
     return c.json({ currency: shop.currency, products } satisfies ProductOverview);
   })
   .get("/web-api/shipping-information", shopHeaders(), async (c) => {

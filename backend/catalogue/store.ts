@@ -20,6 +20,18 @@ export async function options<D = Record<string, unknown>>(db: D1Database, kind:
   return results.map((r) => ({ key: r.key, parent: r.parent, data: JSON.parse(r.data) as D }));
 }
 
+/** Options of one kind under each of the parents, in one query: parent -> its options in position order. */
+export async function optionsUnder<D = Record<string, unknown>>(db: D1Database, kind: string, parents: string[]): Promise<Map<string, OptionRow<D>[]>> {
+  const byParent = new Map<string, OptionRow<D>[]>(parents.map((parent) => [parent, []]));
+  if (parents.length === 0) return byParent;
+  const { results } = await db
+    .prepare(`SELECT key, parent, data FROM catalogue_options WHERE kind = ? AND parent IN (${parents.map(() => "?").join(", ")}) ORDER BY parent, position`)
+    .bind(kind, ...parents)
+    .all<{ key: string; parent: string; data: string }>();
+  for (const r of results) byParent.get(r.parent)?.push({ key: r.key, parent: r.parent, data: JSON.parse(r.data) as D });
+  return byParent;
+}
+
 export async function option<D = Record<string, unknown>>(db: D1Database, kind: string, key: string, parent = ""): Promise<OptionRow<D> | undefined> {
   const row = await db
     .prepare("SELECT key, parent, data FROM catalogue_options WHERE kind = ? AND parent = ? AND key = ?")
