@@ -9,6 +9,11 @@ import type { Channel } from "../../shared/site/sites.ts";
 /** Bumped when the shape of cached values changes. */
 export const KEY_FORMAT = "v1";
 
+/** Every key of the channel starts with this. */
+export function channelKeyPrefix(channel: Channel): string {
+  return `content:${KEY_FORMAT}:${channel}:`;
+}
+
 export function contentVersionKey(channel: Channel): string {
   return `content:${KEY_FORMAT}:${channel}:content-version`;
 }

@@ -1,11 +1,13 @@
 /**
  * Purge (issue 3, part 3): one slug across all locales of a channel, the global config, or the whole
- * channel (a new content version). Keys are named exactly, so nothing else is touched.
+ * channel (a new content version). Keys are named exactly, so nothing else is touched in KV; the
+ * purging isolate also forgets what it keeps in memory of the channel (decision 073).
  */
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { currentContentVersion, raiseContentVersion } from "./content-cache.ts";
-import { globalConfigKey, storyKey } from "./keys.ts";
+import { forgetMemos } from "./isolate-memo.ts";
+import { channelKeyPrefix, globalConfigKey, storyKey } from "./keys.ts";
 
 export type PurgeTarget = { kind: "slug"; slug: string } | { kind: "global-config" } | { kind: "all" };
 
@@ -17,7 +19,9 @@ export interface PurgeResult {
   contentVersion: number;
 }
 
-export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarget): Promise<PurgeResult> {
+/** `memoOwner`: the environment whose isolate memos to forget (`worker/cache/isolate-memo.ts`). */
+export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarget, memoOwner?: object): Promise<PurgeResult> {
+  if (memoOwner) forgetMemos(memoOwner, [channelKeyPrefix(channel)]);
   if (target.kind === "all") {
     const contentVersion = await raiseContentVersion(kv, channel);
     return { channel, target, keys: [], contentVersion };

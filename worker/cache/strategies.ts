@@ -23,6 +23,13 @@ export const CACHE_STRATEGIES = {
   none: { name: "none", maxAge: 0, staleWhileRevalidate: 0 },
 } as const satisfies Record<string, CacheStrategy>;
 
+/**
+ * How long an isolate keeps a value it read through the cache in memory (decision 073): well under
+ * the staleWhileRevalidate strategy's maxAge, so refreshes still run, and under KV's own
+ * propagation time after a purge (up to 60 seconds), so a purge is not held back noticeably longer.
+ */
+export const ISOLATE_MEMO_SECONDS = 10;
+
 /** The KV lifetime of an entry written under a strategy. */
 export function kvTtl(strategy: CacheStrategy): number {
   return Math.max(KV_MIN_TTL_SECONDS, strategy.maxAge + strategy.staleWhileRevalidate);

@@ -12,6 +12,7 @@ import { ContentApiError, MAX_RETRIES, contentSource, createContentClient } from
 import { loadContentPage } from "./load-page.ts";
 import { fetchAlongChain } from "./load-story.ts";
 import { previewOf } from "./preview.ts";
+import { currentContentVersion } from "../cache/content-cache.ts";
 import type { ContentScope } from "./scope.ts";
 import { fetchStory, listStories } from "./stories.ts";
 
@@ -31,6 +32,7 @@ function scopeFor(url: string, transport?: typeof fetch): ContentScope {
     cache: { kv: env.CONTENT_CACHE, waitUntil: () => {} },
     client: createContentClient(env, contentSource(env, site.channel), transport ? { fetch: transport } : {}),
     call: preview.enabled ? { version: "draft" } : { version: "published" },
+    contentVersion: () => currentContentVersion(env.CONTENT_CACHE, site.channel),
   };
 }
 

@@ -11,6 +11,9 @@ import { CHANNELS, folderOf, siteForLocale } from "../../shared/site/sites.ts";
 import { localHost } from "../../shared/site/hosts.ts";
 import type { AppEnv } from "../env.ts";
 import { resolve } from "../middleware/resolve.ts";
+import { currentContentVersion } from "../cache/content-cache.ts";
+import { globalConfigKey } from "../cache/keys.ts";
+import { purge } from "../cache/purge.ts";
 import { loadGlobalConfig } from "./global-config.ts";
 
 const probe = new Hono<AppEnv>().use("*", resolve()).get("*", async (c) => c.json(await loadGlobalConfig(c)));
@@ -83,12 +86,47 @@ describe("loadGlobalConfig", () => {
     await Promise.all(before.map((k) => env.CONTENT_CACHE.delete(k.name)));
     const pending: Promise<unknown>[] = [];
     const recording = { ...ctx, waitUntil: (p: Promise<unknown>) => void pending.push(p) } as ExecutionContext;
-    await probe.fetch(new Request("http://wallart.es.localhost/products/"), env, recording);
+    // another environment object: a fresh isolate, whose memory (decision 073) holds nothing yet
+    const fresh = { ...env };
+    await probe.fetch(new Request("http://wallart.es.localhost/products/"), fresh, recording);
     await Promise.all(pending);
     expect((await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" })).keys).toHaveLength(0);
-    await probe.fetch(new Request("http://wallart.es.localhost/"), env, recording);
+    await probe.fetch(new Request("http://wallart.es.localhost/"), fresh, recording);
     await Promise.all(pending);
     expect((await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" })).keys.map((k) => k.name)).toEqual(["content:v1:wallart:cv1:es-ES:global-config"]);
+  });
+
+  it("keeps the global config in the isolate for a few seconds; a purge of it, or of everything, is seen at once", async () => {
+    const url = "http://kartenliebe.nl.localhost/";
+    const run = async (isolate: typeof env) => {
+      const pending: Promise<unknown>[] = [];
+      const res = await probe.fetch(new Request(url), isolate, { ...ctx, waitUntil: (p: Promise<unknown>) => void pending.push(p) } as ExecutionContext);
+      await Promise.all(pending);
+      return ((await res.json()) as GlobalConfig).header.serviceHotline.text;
+    };
+    const original = await run({ ...env });
+    const key = globalConfigKey("kartenliebe", await currentContentVersion(env.CONTENT_CACHE, "kartenliebe"), "nl-NL");
+    const editKv = async (text: string) => {
+      const entry = (await env.CONTENT_CACHE.get(key))!;
+      expect(entry).toContain(JSON.stringify(original));
+      await env.CONTENT_CACHE.put(key, entry.replaceAll(JSON.stringify(original), JSON.stringify(text)));
+    };
+    // an isolate that read the config keeps it; a fresh one reads the edited KV entry
+    const first = { ...env };
+    expect(await run(first)).toBe(original);
+    await editKv("Edited in KV");
+    expect(await run(first)).toBe(original);
+    const second = { ...env };
+    expect(await run(second)).toBe("Edited in KV");
+    // the isolate that purges the global config forgets it and loads it again from the content API
+    await purge(env.CONTENT_CACHE, "kartenliebe", { kind: "global-config" }, second);
+    expect(await run(second)).toBe(original);
+    // a purge of everything elsewhere raises the content version, which every isolate reads per request
+    const third = { ...env };
+    await editKv("Edited again");
+    expect(await run(third)).toBe("Edited again");
+    await purge(env.CONTENT_CACHE, "kartenliebe", { kind: "all" }, {});
+    expect(await run(third)).toBe(original);
   });
 
   it("speaks the locale's language and country: Swiss hotline and TWINT on .ch/fr, 'Help' in English", async () => {

@@ -5,6 +5,8 @@
  */
 import type { Context } from "hono";
 import type { GlobalConfig } from "../../shared/content/global-config.ts";
+import { memoised } from "../cache/isolate-memo.ts";
+import { globalConfigKey } from "../cache/keys.ts";
 import { CACHE_STRATEGIES } from "../cache/strategies.ts";
 import { type AppEnv, configOf } from "../env.ts";
 import { PRODUCT_ALIASES } from "../routes/products.tsx";
@@ -27,18 +29,28 @@ export class GlobalConfigMissing extends Error {
   }
 }
 
+/**
+ * Read through the KV cache and kept in the isolate's memory for a few seconds (decision 073) under
+ * the KV key with its content version, plus what the mapping depends on (host, scheme, brand, year).
+ */
 export async function loadGlobalConfig(c: Context<AppEnv>): Promise<GlobalConfig> {
   const scope = contentScope(c);
   const { request } = scope;
   const strategy = isProductsRoute(request.routePath) ? CACHE_STRATEGIES.none : CACHE_STRATEGIES.staleWhileRevalidate;
-  const story = await loadGlobalConfigStory(scope, strategy);
-  const content = story && componentOf(story) === GLOBAL_CONFIG_COMPONENT ? mapBlock(story.content) : null;
-  if (!content) throw new GlobalConfigMissing(request.locale);
-  return mapGlobalConfig(content, {
+  const mapping = {
     config: configOf(c.env),
     requestHost: request.provided.host,
     scheme: request.origin.slice(0, request.origin.indexOf("//")),
     brand: request.provided.brand,
     year: new Date().getUTCFullYear(),
-  });
+  };
+  const load = async () => {
+    const story = await loadGlobalConfigStory(scope, strategy);
+    const content = story && componentOf(story) === GLOBAL_CONFIG_COMPONENT ? mapBlock(story.content) : null;
+    if (!content) throw new GlobalConfigMissing(request.locale);
+    return mapGlobalConfig(content, mapping);
+  };
+  if (strategy.name === "none" || scope.preview.enabled) return load();
+  const key = globalConfigKey(request.site.channel, await scope.contentVersion(), request.locale);
+  return memoised(c.env, [key, mapping.requestHost, mapping.scheme, mapping.brand, mapping.year].join("|"), load);
 }

@@ -3,7 +3,7 @@
  * locales"), through the KV cache unless in preview (ARCHITECTURE "One request", step 5).
  */
 import { type Locale, fallbackChain } from "../../shared/site/locales.ts";
-import { cached, currentContentVersion } from "../cache/content-cache.ts";
+import { cached } from "../cache/content-cache.ts";
 import { globalConfigKey, storyKey } from "../cache/keys.ts";
 import { CACHE_STRATEGIES, type CacheStrategy } from "../cache/strategies.ts";
 import type { ContentScope } from "./scope.ts";
@@ -32,7 +32,7 @@ export async function loadStory(scope: ContentScope, slug: string): Promise<RawS
   const { request } = scope;
   const strategy = strategyFor(scope, CACHE_STRATEGIES.staleWhileRevalidate);
   if (strategy.name === "none") return fetchAlongChain(scope, request.locale, slug);
-  const cv = await currentContentVersion(scope.cache.kv, request.site.channel);
+  const cv = await scope.contentVersion();
   const key = storyKey(request.site.channel, cv, request.locale, slug);
   const found = await cached(scope.cache, key, strategy, async () => {
     const story = await fetchAlongChain(scope, request.locale, slug);
@@ -52,7 +52,7 @@ export async function loadGlobalConfigStory(scope: ContentScope, wanted: CacheSt
   const { request } = scope;
   const strategy = strategyFor(scope, wanted);
   if (strategy.name === "none") return fetchAlongChain(scope, request.locale, "global-config");
-  const cv = await currentContentVersion(scope.cache.kv, request.site.channel);
+  const cv = await scope.contentVersion();
   return cached(scope.cache, globalConfigKey(request.site.channel, cv, request.locale), strategy, () =>
     fetchAlongChain(scope, request.locale, "global-config"),
   );

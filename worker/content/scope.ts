@@ -1,10 +1,11 @@
 /**
- * Everything a content call needs for one request: the channel's client (created once per request),
- * the cache, the preview state and the request context.
+ * Everything a content call needs for one request: the channel's client (created once per request,
+ * when the first call needs it: pages served from the cache make none), the cache, the channel's
+ * content version (read once per request), the preview state and the request context.
  */
 import type { Context } from "hono";
 import type StoryblokClient from "storyblok-js-client";
-import type { CacheScope } from "../cache/content-cache.ts";
+import { type CacheScope, currentContentVersion } from "../cache/content-cache.ts";
 import { type AppEnv, type Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { contentSource, createContentClient } from "./client.ts";
@@ -18,6 +19,8 @@ export interface ContentScope {
   cache: CacheScope;
   client: StoryblokClient;
   call: CallOptions;
+  /** The channel's content version, read from KV once per request. */
+  contentVersion(): Promise<number>;
 }
 
 const scopes = new WeakMap<Request, ContentScope>();
@@ -28,13 +31,19 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
     const request = c.get("request");
     const preview = previewOf(new URL(c.req.url));
     const ctx = c.executionCtx;
+    const env = c.env;
+    let client: StoryblokClient | undefined;
+    let contentVersion: Promise<number> | undefined;
     scope = {
-      env: c.env,
+      env,
       request,
       preview,
-      cache: { kv: c.env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) },
-      client: createContentClient(c.env, contentSource(c.env, request.site.channel)),
+      cache: { kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) },
+      get client() {
+        return (client ??= createContentClient(env, contentSource(env, request.site.channel)));
+      },
       call: preview.enabled ? { version: "draft", release: preview.release } : { version: "published" },
+      contentVersion: () => (contentVersion ??= currentContentVersion(env.CONTENT_CACHE, request.site.channel)),
     };
     scopes.set(c.req.raw, scope);
   }

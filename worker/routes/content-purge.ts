@@ -50,7 +50,7 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
     if (!parsed.success) return c.json({ error: "expected {channel, slug} or {channel, globalConfig: true} or {channel, all: true}" }, 400);
     const body = parsed.data;
     const target: PurgeTarget = "slug" in body ? { kind: "slug", slug: body.slug } : "globalConfig" in body ? { kind: "global-config" } : { kind: "all" };
-    const result = await purge(c.env.CONTENT_CACHE, body.channel, target);
+    const result = await purge(c.env.CONTENT_CACHE, body.channel, target, c.env);
     logEvent("info", "content-purged", { channel: body.channel, target, keys: result.keys.length });
     return c.json(result);
   })
@@ -70,7 +70,7 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
     const event = parsed.data;
     if (!(PURGING_ACTIONS as readonly string[]).includes(event.action)) return c.json({ purged: false, action: event.action });
     const target = event.full_slug ? targetOfFullSlug(event.full_slug) : ({ kind: "all" } as const);
-    const result = await purge(c.env.CONTENT_CACHE, channel, target);
+    const result = await purge(c.env.CONTENT_CACHE, channel, target, c.env);
     logEvent("info", "content-purged", { channel, target, action: event.action, story: event.story_id });
     return c.json({ purged: true, ...result });
   });
