@@ -1,5 +1,6 @@
 /** German shop copy (de-DE; de-AT, de-IT, de-LI and de-LU fall back to it, de-CH has overrides). */
 import type { Copy } from "../copy-type.ts";
+import { infoDe } from "./info-de.ts";
 
 export const de: Copy = {
   slugs: {
@@ -163,13 +164,14 @@ export const de: Copy = {
       ],
     },
     boxes: { aboutShop: "Über {brand}", appLinks: "Unsere App", awards: "Auszeichnungen", customerService: "Kundenservice", international: "International", languages: "Sprachen", socialMedia: "Folge uns" },
-    aboutItems: [["Über uns", "/ueber-uns"], ["Jobs", "/jobs"], ["Presse", "/presse"], ["Nachhaltigkeit", "/nachhaltigkeit"]],
-    serviceItems: [["Hilfe & FAQ", "contact"], ["Versand & Lieferzeiten", "/versand"], ["Zahlungsarten", "/zahlung"], ["Geschäftskunden", "/geschaeftskunden"]],
+    aboutItems: [["Über uns", "about"], ["Jobs", "jobs"], ["Presse", "press"], ["Nachhaltigkeit", "sustainability"]],
+    serviceItems: [["Hilfe & FAQ", "contact"], ["Versand & Lieferzeiten", "shipping"], ["Zahlungsarten", "payment"], ["Geschäftskunden", "business"]],
     awardItems: ["Testsieger Fotobuch", "Top Shop 2026", "Klimaneutraler Versand"],
     copyright: "© {year} {brand} – alle Rechte vorbehalten",
     seoText: "Bei {brand} gestaltest du Fotogeschenke, die von Herzen kommen: Karten für Hochzeit, Geburt und Weihnachten, Fotobücher und Kalender mit deinen schönsten Bildern sowie Wandbilder auf Leinwand, Acrylglas und Poster. Wir drucken in unserer eigenen Druckerei in Deutschland, prüfen jede Bestellung von Hand und versenden klimaneutral. Mit unserem Designer gestaltest du am Computer oder auf dem Smartphone, und unser Kundenservice hilft dir persönlich weiter.",
-    burgerFooter: [["Impressum", "/impressum"], ["Datenschutz", "/datenschutz"], ["AGB", "/agb"]],
+    burgerFooter: [["Impressum", "imprint"], ["Datenschutz", "privacy"], ["AGB", "terms"]],
     extraMenu: [["Gutscheine", "voucher"], ["Neuheiten", "feedCard"], ["Kontakt", "contact"]],
     consentSettings: "Cookie-Einstellungen",
   },
+  info: infoDe,
 };

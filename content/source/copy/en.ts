@@ -1,5 +1,6 @@
 /** British English shop copy (en-GB; en-US falls back to it and has inch overrides). */
 import type { Copy } from "../copy-type.ts";
+import { infoEn } from "./info-en.ts";
 
 export const en: Copy = {
   slugs: {
@@ -163,13 +164,14 @@ export const en: Copy = {
       ],
     },
     boxes: { aboutShop: "About {brand}", appLinks: "Our app", awards: "Awards", customerService: "Customer service", international: "International", languages: "Languages", socialMedia: "Follow us" },
-    aboutItems: [["About us", "/about-us"], ["Jobs", "/jobs"], ["Press", "/press"], ["Sustainability", "/sustainability"]],
-    serviceItems: [["Help & FAQ", "contact"], ["Delivery", "/delivery"], ["Payment methods", "/payment"], ["Business customers", "/business"]],
+    aboutItems: [["About us", "about"], ["Jobs", "jobs"], ["Press", "press"], ["Sustainability", "sustainability"]],
+    serviceItems: [["Help & FAQ", "contact"], ["Delivery", "shipping"], ["Payment methods", "payment"], ["Business customers", "business"]],
     awardItems: ["Best photo book", "Top shop 2026", "Carbon neutral shipping"],
     copyright: "© {year} {brand} – all rights reserved",
     seoText: "At {brand} you design photo gifts that come from the heart: cards for weddings, births and Christmas, photo books and calendars with your best pictures, and wall art on canvas, acrylic glass and poster. We print in our own print shop, check every order by hand and ship carbon neutral. Design on your computer or phone with our designer, and our customer service team will help you in person.",
-    burgerFooter: [["Imprint", "/imprint"], ["Privacy", "/privacy"], ["Terms", "/terms"]],
+    burgerFooter: [["Imprint", "imprint"], ["Privacy", "privacy"], ["Terms", "terms"]],
     extraMenu: [["Gift vouchers", "voucher"], ["New in", "feedCard"], ["Contact", "contact"]],
     consentSettings: "Cookie settings",
   },
+  info: infoEn,
 };

@@ -1,5 +1,6 @@
 /** Spanish shop copy (es-ES). */
 import type { Copy } from "../copy-type.ts";
+import { infoEs } from "./info-es.ts";
 
 export const es: Copy = {
   slugs: {
@@ -163,13 +164,14 @@ export const es: Copy = {
       ],
     },
     boxes: { aboutShop: "Sobre {brand}", appLinks: "Nuestra app", awards: "Premios", customerService: "Atención al cliente", international: "Internacional", languages: "Idiomas", socialMedia: "Síguenos" },
-    aboutItems: [["Quiénes somos", "/quienes-somos"], ["Empleo", "/empleo"], ["Prensa", "/prensa"], ["Sostenibilidad", "/sostenibilidad"]],
-    serviceItems: [["Ayuda y FAQ", "contact"], ["Envíos", "/envios"], ["Formas de pago", "/pago"], ["Empresas", "/empresas"]],
+    aboutItems: [["Quiénes somos", "about"], ["Empleo", "jobs"], ["Prensa", "press"], ["Sostenibilidad", "sustainability"]],
+    serviceItems: [["Ayuda y FAQ", "contact"], ["Envíos", "shipping"], ["Formas de pago", "payment"], ["Empresas", "business"]],
     awardItems: ["Mejor fotolibro", "Top tienda 2026", "Envío climáticamente neutro"],
     copyright: "© {year} {brand} – todos los derechos reservados",
     seoText: "En {brand} diseñas regalos con fotos que salen del corazón: tarjetas de boda, nacimiento y Navidad, fotolibros y calendarios con tus mejores imágenes, y cuadros en lienzo, metacrilato y póster. Imprimimos en nuestra propia imprenta, revisamos cada pedido a mano y enviamos de forma climáticamente neutra. Diseña en el ordenador o en el móvil, y nuestro equipo de atención al cliente te ayudará personalmente.",
-    burgerFooter: [["Aviso legal", "/aviso-legal"], ["Privacidad", "/privacidad"], ["Condiciones", "/condiciones"]],
+    burgerFooter: [["Aviso legal", "imprint"], ["Privacidad", "privacy"], ["Condiciones", "terms"]],
     extraMenu: [["Tarjetas regalo", "voucher"], ["Novedades", "feedCard"], ["Contacto", "contact"]],
     consentSettings: "Configuración de cookies",
   },
+  info: infoEs,
 };

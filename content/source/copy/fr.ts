@@ -1,5 +1,6 @@
 /** French shop copy (fr-FR; fr-BE, fr-CH and fr-LU fall back to it). */
 import type { Copy } from "../copy-type.ts";
+import { infoFr } from "./info-fr.ts";
 
 export const fr: Copy = {
   slugs: {
@@ -163,13 +164,14 @@ export const fr: Copy = {
       ],
     },
     boxes: { aboutShop: "À propos de {brand}", appLinks: "Notre application", awards: "Récompenses", customerService: "Service client", international: "International", languages: "Langues", socialMedia: "Suivez-nous" },
-    aboutItems: [["Qui sommes-nous", "/a-propos"], ["Emplois", "/emplois"], ["Presse", "/presse"], ["Développement durable", "/developpement-durable"]],
-    serviceItems: [["Aide & FAQ", "contact"], ["Livraison", "/livraison"], ["Moyens de paiement", "/paiement"], ["Clients professionnels", "/professionnels"]],
+    aboutItems: [["Qui sommes-nous", "about"], ["Emplois", "jobs"], ["Presse", "press"], ["Développement durable", "sustainability"]],
+    serviceItems: [["Aide & FAQ", "contact"], ["Livraison", "shipping"], ["Moyens de paiement", "payment"], ["Clients professionnels", "business"]],
     awardItems: ["Meilleur livre photo", "Top boutique 2026", "Livraison neutre en carbone"],
     copyright: "© {year} {brand} – tous droits réservés",
     seoText: "Chez {brand}, vous créez des cadeaux photo qui viennent du cœur : cartes de mariage, de naissance et de Noël, livres photo et calendriers avec vos plus belles images, et tableaux sur toile, plexiglas ou poster. Nous imprimons dans notre propre atelier, vérifions chaque commande à la main et expédions de façon neutre en carbone. Créez sur ordinateur ou smartphone, et notre service client vous accompagne personnellement.",
-    burgerFooter: [["Mentions légales", "/mentions-legales"], ["Confidentialité", "/confidentialite"], ["CGV", "/cgv"]],
+    burgerFooter: [["Mentions légales", "imprint"], ["Confidentialité", "privacy"], ["CGV", "terms"]],
     extraMenu: [["Bons cadeaux", "voucher"], ["Nouveautés", "feedCard"], ["Contact", "contact"]],
     consentSettings: "Paramètres des cookies",
   },
+  info: infoFr,
 };

@@ -1,5 +1,6 @@
 /** Italian shop copy (it-IT; it-CH falls back to it). */
 import type { Copy } from "../copy-type.ts";
+import { infoIt } from "./info-it.ts";
 
 export const it: Copy = {
   slugs: {
@@ -163,13 +164,14 @@ export const it: Copy = {
       ],
     },
     boxes: { aboutShop: "Chi è {brand}", appLinks: "La nostra app", awards: "Riconoscimenti", customerService: "Servizio clienti", international: "Internazionale", languages: "Lingue", socialMedia: "Seguici" },
-    aboutItems: [["Chi siamo", "/chi-siamo"], ["Lavora con noi", "/lavora-con-noi"], ["Stampa", "/stampa"], ["Sostenibilità", "/sostenibilita"]],
-    serviceItems: [["Aiuto e FAQ", "contact"], ["Spedizione", "/spedizione"], ["Metodi di pagamento", "/pagamento"], ["Clienti business", "/business"]],
+    aboutItems: [["Chi siamo", "about"], ["Lavora con noi", "jobs"], ["Stampa", "press"], ["Sostenibilità", "sustainability"]],
+    serviceItems: [["Aiuto e FAQ", "contact"], ["Spedizione", "shipping"], ["Metodi di pagamento", "payment"], ["Clienti business", "business"]],
     awardItems: ["Miglior fotolibro", "Top shop 2026", "Spedizione a impatto zero"],
     copyright: "© {year} {brand} – tutti i diritti riservati",
     seoText: "Con {brand} crei regali fotografici che vengono dal cuore: biglietti per matrimoni, nascite e Natale, fotolibri e calendari con le tue foto più belle e quadri su tela, plexiglass e poster. Stampiamo nella nostra tipografia, controlliamo ogni ordine a mano e spediamo a impatto climatico zero. Crea dal computer o dallo smartphone, e il nostro servizio clienti ti aiuta di persona.",
-    burgerFooter: [["Note legali", "/note-legali"], ["Privacy", "/privacy"], ["Condizioni", "/condizioni"]],
+    burgerFooter: [["Note legali", "imprint"], ["Privacy", "privacy"], ["Condizioni", "terms"]],
     extraMenu: [["Buoni regalo", "voucher"], ["Novità", "feedCard"], ["Contatti", "contact"]],
     consentSettings: "Impostazioni cookie",
   },
+  info: infoIt,
 };

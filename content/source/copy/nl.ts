@@ -1,5 +1,6 @@
 /** Dutch shop copy (nl-NL; nl-BE falls back to it). */
 import type { Copy } from "../copy-type.ts";
+import { infoNl } from "./info-nl.ts";
 
 export const nl: Copy = {
   slugs: {
@@ -163,13 +164,14 @@ export const nl: Copy = {
       ],
     },
     boxes: { aboutShop: "Over {brand}", appLinks: "Onze app", awards: "Onderscheidingen", customerService: "Klantenservice", international: "Internationaal", languages: "Talen", socialMedia: "Volg ons" },
-    aboutItems: [["Over ons", "/over-ons"], ["Vacatures", "/vacatures"], ["Pers", "/pers"], ["Duurzaamheid", "/duurzaamheid"]],
-    serviceItems: [["Hulp & FAQ", "contact"], ["Verzending", "/verzending"], ["Betaalmethoden", "/betalen"], ["Zakelijke klanten", "/zakelijk"]],
+    aboutItems: [["Over ons", "about"], ["Vacatures", "jobs"], ["Pers", "press"], ["Duurzaamheid", "sustainability"]],
+    serviceItems: [["Hulp & FAQ", "contact"], ["Verzending", "shipping"], ["Betaalmethoden", "payment"], ["Zakelijke klanten", "business"]],
     awardItems: ["Beste fotoboek", "Topwinkel 2026", "Klimaatneutraal verzenden"],
     copyright: "© {year} {brand} – alle rechten voorbehouden",
     seoText: "Bij {brand} ontwerp je fotocadeaus die uit het hart komen: kaarten voor bruiloft, geboorte en kerst, fotoboeken en kalenders met je mooiste foto's, en wanddecoratie op canvas, plexiglas en poster. We drukken in onze eigen drukkerij, controleren elke bestelling met de hand en verzenden klimaatneutraal. Ontwerp op je computer of smartphone, en onze klantenservice helpt je persoonlijk verder.",
-    burgerFooter: [["Colofon", "/colofon"], ["Privacy", "/privacy"], ["Voorwaarden", "/voorwaarden"]],
+    burgerFooter: [["Colofon", "imprint"], ["Privacy", "privacy"], ["Voorwaarden", "terms"]],
     extraMenu: [["Cadeaubonnen", "voucher"], ["Nieuw", "feedCard"], ["Contact", "contact"]],
     consentSettings: "Cookie-instellingen",
   },
+  info: infoNl,
 };
