@@ -136,6 +136,8 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     return boxItem({ title: LANGUAGE_NAMES[l.slice(0, 2)], link: urlLink(`${origin()}/${folder ? `${folder}/` : ""}`) });
   });
 
+  /** Reviews written a week or two apart, the newest a week before the content's publication date. */
+  const reviewDate = (i: number) => new Date(Date.UTC(2026, 9, 26) - i * 11 * 86_400_000).toISOString();
   const footer = f.blok("Footer", {
     linkbox: [f.blok("LinkBox", { headline: ch.linkbox.headline, linkLists: ch.linkbox.lists.map(([headline, links]) => f.blok("LinkList", { headline, links: links.map(([t, k]) => textLink(t, target(k))) })) })],
     newsletterBlock: [f.blok("NewsletterBlock", { headline: ch.newsletter.headline, inputPlaceholder: ch.newsletter.placeholder, ctaText: ch.newsletter.cta, newsletterText: ch.newsletter.text, backgroundColor: "#c8102e", textColor: "#ffffff" })],
@@ -143,7 +145,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     customerOpinions: [f.blok("ReviewBlock", {
       title: ch.reviews.title,
       subtitle: ch.reviews.subtitle,
-      reviews: ch.reviews.items.map(([title, text, authorName], i) => f.blok("Review", { reviewId: `r-${ctx.lang}-${i + 1}`, stars: "5", title, text, authorName, createdAt: `2026-1${i}-0${i + 3}T10:00:00.000Z` })),
+      reviews: ch.reviews.items.map(([title, text, authorName], i) => f.blok("Review", { reviewId: `r-${ctx.lang}-${i + 1}`, stars: i % 4 === 3 ? "4" : "5", title, text, authorName, createdAt: reviewDate(i) })),
       stars: "4.8",
       trustScore: "4.8",
       totalReviews: "41287",
