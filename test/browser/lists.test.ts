@@ -93,6 +93,35 @@ describe("the footer's review carousel", () => {
     await expect.poll(() => page.locator("shop-island[data-island=review-carousel][data-hydrated=true]").count(), { timeout: 15_000 }).toBe(1);
   }
 
+  it("shows three reviews per slide from 720px, steps with its buttons and wraps around", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([DECIDED]);
+    const page = await context.newPage();
+    await page.goto(HOME);
+    await carouselHydrated(page);
+    const all = await carousel(page).locator("li.review .review__title").allTextContents();
+    expect(all.length).toBeGreaterThan(3);
+    const slides = Math.ceil(all.length / 3);
+    expect(await shownTitles(page)).toEqual(all.slice(0, 3));
+
+    await carousel(page).scrollIntoViewIfNeeded();
+    await carousel(page).getByRole("button", { name: "Nach rechts blättern" }).click();
+    await expect.poll(() => shownTitles(page)).toEqual(all.slice(3, 6));
+    const frame = await carousel(page).locator(".reviews__viewport").boundingBox();
+    await expect.poll(async () => {
+      const box = await shownReviews(page).first().boundingBox();
+      return box !== null && frame !== null && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1;
+    }).toBe(true);
+
+    await page.reload();
+    await carouselHydrated(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await carousel(page).getByRole("button", { name: "Nach links blättern" }).click();
+    const last = all.slice((slides - 1) * 3, slides * 3);
+    await expect.poll(() => shownTitles(page)).toEqual(last);
+    await context.close();
+  });
+
   it("shows one review per slide below 720px and follows a mouse drag to the next one", async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     await context.addCookies([DECIDED]);
