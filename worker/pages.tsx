@@ -9,6 +9,7 @@ import { handlePageError } from "./middleware/errors.ts";
 import { resolve, routePathOf } from "./middleware/resolve.ts";
 import { renderErrorPage } from "./render/error-page.tsx";
 import { routeNotFound } from "./render/page-error.ts";
+import { configuratorRoute } from "./routes/configurator.ts";
 import { contentRoute } from "./routes/content.tsx";
 import { customerPages } from "./routes/customer-pages.ts";
 import { errorRoute } from "./routes/error.tsx";
@@ -31,6 +32,7 @@ pages.route("/", feedsRoute);
 pages.route("/", photoPrintsRoute);
 pages.route("/", storyblokTransformRoute);
 pages.route("/", customerPages);
+pages.route("/", configuratorRoute);
 pages.route("/", contentRoute);
 
 pages.notFound((c) => {

@@ -1,8 +1,9 @@
 /**
  * Every line of a cart, designer articles and priced lines alike (docs/catalogue.md, "Cart";
  * migration 0207): what the customers area's cart port reads and changes. Designer articles carry
- * no price (the designer prices them); priced lines (gift vouchers, section 7) carry a title and a
- * price in minor units of their currency. Every change is scoped to its cart id.
+ * their designer parameters and the unit price the catalogue gave them when they were added
+ * (docs/decisions/045); gift vouchers (section 7) carry a title and a price. Prices are minor
+ * units of the line's currency. Every change is scoped to its cart id.
  */
 import type { Currency } from "../../shared/site/locales.ts";
 

@@ -4,24 +4,29 @@
  * area counts a customer's articles with `countArticles` for `order.cartArticlesAmount`.
  */
 import type { DesignerType } from "../../shared/designer/options.ts";
+import type { Currency } from "../../shared/site/locales.ts";
 
 export interface CartArticle {
   id: number;
   designerType: DesignerType;
   /** The designer parameters the article was configured with. */
   options: Record<string, string>;
+  /** Minor units of `currency`, priced by the catalogue when it was added (docs/decisions/045). */
+  unitPrice: number | null;
+  currency: Currency | null;
   quantity: number;
   createdAt: string;
 }
 
+/** Adds a designer article with the unit price the catalogue gave it (`catalogue/article-price.ts`). */
 export async function addArticle(
   db: D1Database,
   cartId: string,
-  article: { designerType: DesignerType; options: Record<string, string>; quantity?: number },
+  article: { designerType: DesignerType; options: Record<string, string>; quantity: number; unitPrice: number; currency: Currency },
 ): Promise<void> {
   await db
-    .prepare("INSERT INTO cart_articles (cart_id, designer_type, options, quantity) VALUES (?, ?, ?, ?)")
-    .bind(cartId, article.designerType, JSON.stringify(article.options), article.quantity ?? 1)
+    .prepare("INSERT INTO cart_articles (cart_id, designer_type, options, quantity, unit_price, currency) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(cartId, article.designerType, JSON.stringify(article.options), article.quantity, article.unitPrice, article.currency)
     .run();
 }
 
@@ -37,10 +42,18 @@ export async function countArticles(db: D1Database, cartId: string): Promise<num
 /** The cart's designer articles (the customers area reads every line through `cart-lines.ts`). */
 export async function listArticles(db: D1Database, cartId: string): Promise<CartArticle[]> {
   const { results } = await db
-    .prepare("SELECT id, designer_type, options, quantity, created_at FROM cart_articles WHERE cart_id = ? AND kind = 'designer' ORDER BY id")
+    .prepare("SELECT id, designer_type, options, unit_price, currency, quantity, created_at FROM cart_articles WHERE cart_id = ? AND kind = 'designer' ORDER BY id")
     .bind(cartId)
-    .all<{ id: number; designer_type: DesignerType; options: string; quantity: number; created_at: string }>();
-  return results.map((r) => ({ id: r.id, designerType: r.designer_type, options: JSON.parse(r.options), quantity: r.quantity, createdAt: r.created_at }));
+    .all<{ id: number; designer_type: DesignerType; options: string; unit_price: number | null; currency: Currency | null; quantity: number; created_at: string }>();
+  return results.map((r) => ({
+    id: r.id,
+    designerType: r.designer_type,
+    options: JSON.parse(r.options),
+    unitPrice: r.unit_price,
+    currency: r.currency,
+    quantity: r.quantity,
+    createdAt: r.created_at,
+  }));
 }
 
 /** Moves every article of one cart to another, for the customers area when a visitor logs in. */

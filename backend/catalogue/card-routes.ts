@@ -9,7 +9,8 @@ import { cardAccessoriesQuery, cardPriceQuery, themeId, themesQuery } from "../.
 import { CARD_FILTERS } from "../../shared/catalogue/enumerations.ts";
 import { CARD_FILTER_PAGE_SIZES } from "../../shared/config/catalogue.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
-import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
+import { cardUnitPrice } from "./product-prices.ts";
+import { type CatalogueEnv, type Shop, badRequest, failed, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
 import { type Labels, labels, option, options, price, pricesByPrefix } from "./store.ts";
 
 const COLUMNS: Record<(typeof CARD_FILTERS)[number], string> = {
@@ -130,17 +131,16 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     const { quantity, refinement = "none" } = query.data;
     const row = await themeById(c.env.DB, query.data.themeId);
     if (!row) return notFound(c, `unknown theme ${query.data.themeId}`);
-    const extra = await price(c.env.DB, shop.currency, `refinement/${refinement}`);
-    if (!extra) return notFound(c, `unknown refinement ${refinement}`);
-    const unit = (await price(c.env.DB, shop.currency, `card/${row.format}`))!;
+    const unit = await cardUnitPrice(c.env.DB, shop.currency, row.format, refinement);
+    if (!unit.ok) return failed(c, unit);
     const format = await option<{ envelope: string }>(c.env.DB, "card_format", row.format);
     return c.json({
       currency: shop.currency,
       themeId: row.id,
       quantity,
       refinement,
-      priceOriginal: (unit.priceOriginal + extra.priceOriginal) * quantity,
-      priceCurrent: (unit.priceCurrent + extra.priceCurrent) * quantity,
+      priceOriginal: unit.price.priceOriginal * quantity,
+      priceCurrent: unit.price.priceCurrent * quantity,
       envelopeExtra: await envelopeExtra(c.env.DB, shop, format?.data.envelope ?? "standard"),
     } satisfies CardPrice);
   })

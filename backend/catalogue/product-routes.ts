@@ -18,8 +18,9 @@ import { productsOf } from "../../shared/catalogue/products.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { unitOf } from "../../shared/site/locales.ts";
 import { calculatorReference } from "./calculator.ts";
-import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
-import { type Labels, addPrices, labels, option, options, price, pricesByPrefix } from "./store.ts";
+import { calendarPrice, photobookPrice } from "./product-prices.ts";
+import { type CatalogueEnv, type Shop, badRequest, failed, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
+import { type Labels, labels, options, pricesByPrefix } from "./store.ts";
 
 function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
   let best: PriceRecord | null = null;
@@ -57,15 +58,10 @@ export const productRoutes = new Hono<CatalogueEnv>()
     const query = calendarPriceQuery.safeParse(queryOf(c));
     if (!query.success) return badRequest(c, issuesText(query.error));
     const shop = c.get("shop");
+    const result = await calendarPrice(c.env.DB, shop.currency, query.data);
+    if (!result.ok) return failed(c, result);
     const { calendarType, formatType } = query.data;
-    const type = await option<{ mountings: string[] }>(c.env.DB, "calendar_type", calendarType);
-    if (!type) return notFound(c, `unknown calendar type ${calendarType}`);
-    const mounting = query.data.mounting ?? type.data.mountings[0];
-    if (!type.data.mountings.includes(mounting)) return notFound(c, `mounting ${mounting} is not offered for ${calendarType}`);
-    const base = await price(c.env.DB, shop.currency, `calendar/${calendarType}/${formatType}`);
-    if (!base) return notFound(c, `unknown format ${formatType} for ${calendarType}`);
-    const extra = (await price(c.env.DB, shop.currency, `mounting/${mounting}`))!;
-    return c.json({ currency: shop.currency, calendarType, formatType, mounting, ...addPrices(base, extra) } satisfies CalendarPrice);
+    return c.json({ currency: shop.currency, calendarType, formatType, mounting: result.mounting, ...result.price } satisfies CalendarPrice);
   })
   .get("/web-api/calendar-design-group", shopHeaders(), async (c) => {
     const query = calendarDesignQuery.safeParse(queryOf(c));
@@ -78,23 +74,10 @@ export const productRoutes = new Hono<CatalogueEnv>()
     const query = photobookPriceQuery.safeParse(queryOf(c));
     if (!query.success) return badRequest(c, issuesText(query.error));
     const shop = c.get("shop");
+    const result = await photobookPrice(c.env.DB, shop.currency, query.data);
+    if (!result.ok) return failed(c, result);
     const { photobookType, format } = query.data;
-    const type = await option<{ papers: string[]; minPages: number; maxPages: number }>(c.env.DB, "photobook_type", photobookType);
-    if (!type) return notFound(c, `unknown photo book type ${photobookType}`);
-    const pageCount = query.data.pageCount ?? type.data.minPages;
-    if (pageCount < type.data.minPages || pageCount > type.data.maxPages || pageCount % 2 !== 0) {
-      return badRequest(c, `pageCount must be an even number from ${type.data.minPages} to ${type.data.maxPages}`);
-    }
-    const paper = query.data.paper ?? type.data.papers[0];
-    if (!type.data.papers.includes(paper)) return notFound(c, `paper ${paper} is not offered for ${photobookType}`);
-    const prices = await pricesByPrefix(c.env.DB, shop.currency, [`photobook/${photobookType}/${format}`, `photobook-page/${photobookType}/${format}`, `photobook-paper/${paper}`]);
-    const base = prices.get(`photobook/${photobookType}/${format}`);
-    if (!base) return notFound(c, `unknown format ${format} for ${photobookType}`);
-    const perPage = prices.get(`photobook-page/${photobookType}/${format}`)!;
-    const extraPages = pageCount - type.data.minPages;
-    const pages = { priceOriginal: perPage.priceOriginal * extraPages, priceCurrent: perPage.priceCurrent * extraPages };
-    const total = addPrices(addPrices(base, pages), prices.get(`photobook-paper/${paper}`)!);
-    return c.json({ currency: shop.currency, photobookType, format, pageCount, paper, ...total } satisfies PhotobookPrice);
+    return c.json({ currency: shop.currency, photobookType, format, pageCount: result.pageCount, paper: result.paper, ...result.price } satisfies PhotobookPrice);
   })
   .get("/web-api/photobook-design-group-set", shopHeaders(), async (c) => {
     const query = photobookDesignQuery.safeParse(queryOf(c, ["categoryIds"]));

@@ -48,6 +48,11 @@ export function notFound(c: Context, text: string): Response {
   return c.json({ error: true, message: { text } }, 404);
 }
 
+/** The answer for a price that could not be given: its 400 or 404 and why. */
+export function failed(c: Context, result: { status: 400 | 404; text: string }): Response {
+  return result.status === 400 ? badRequest(c, result.text) : notFound(c, result.text);
+}
+
 /** The query as an object; `name[]` and repeated names become arrays under `name`. */
 export function queryOf(c: Context, arrays: string[] = []): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

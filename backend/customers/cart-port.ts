@@ -5,7 +5,8 @@
  * cookie, so designer articles and gift vouchers are lines of the same cart (migration 0207).
  */
 import type { Context } from "hono";
-import type { Currency } from "../../shared/site/locales.ts";
+import type { Currency, Locale } from "../../shared/site/locales.ts";
+import { articleTitles } from "../cart/article-title.ts";
 import { cartIdOf, ensureCartId } from "../cart/cart-cookie.ts";
 import { type CartLineRow, addPricedLine, listLines, removeLine, setLineQuantity } from "../cart/cart-lines.ts";
 import { countArticles } from "../cart/cart-store.ts";
@@ -15,7 +16,7 @@ export interface CartLine {
   kind: "designer" | "voucher";
   title: string;
   quantity: number;
-  /** Minor units of `currency`; null for a designer article, which the designer prices. */
+  /** Minor units of `currency`; null only for a designer article added before articles were priced. */
   unitPrice: number | null;
   currency: Currency | null;
 }
@@ -35,7 +36,8 @@ export interface CartPort {
   ensureCartId(c: Context): string;
   /** Number of articles (lines) in the cart: the header's cart count. */
   articleCount(db: D1Database, cartId: string): Promise<number>;
-  lines(db: D1Database, cartId: string): Promise<CartLine[]>;
+  /** Every line, designer articles titled in the locale's language (docs/decisions/045). */
+  lines(db: D1Database, cartId: string, locale: Locale): Promise<CartLine[]>;
   addLine(db: D1Database, cartId: string, line: NewCartLine): Promise<CartLine>;
   /** False when the line is not in this cart. */
   setQuantity(db: D1Database, cartId: string, lineId: string, quantity: number): Promise<boolean>;
@@ -45,19 +47,10 @@ export interface CartPort {
 
 /** Line ids are the catalogue cart's row ids; anything else names no line. */
 const LINE_ID = /^[1-9][0-9]{0,14}$/;
-/** The designer parameters that say which article it is, in the order they are named. */
-const TITLE_OPTIONS = ["themeId", "designId", "materialType", "frameType", "frameVariant", "formatType", "calendarType", "type"];
-
-/** A designer article's name: its designer type and the parameters that identify it. */
-function designerTitle(row: CartLineRow): string {
-  const details = TITLE_OPTIONS.map((name) => row.options[name]).filter((value): value is string => Boolean(value));
-  return details.length ? `${row.designerType}: ${details.join(", ")}` : String(row.designerType);
-}
-
-const toLine = (row: CartLineRow): CartLine => ({
+const toLine = (row: CartLineRow, designerTitle = ""): CartLine => ({
   id: String(row.id),
   kind: row.kind,
-  title: row.kind === "designer" ? designerTitle(row) : (row.title ?? ""),
+  title: row.kind === "designer" ? designerTitle : (row.title ?? ""),
   quantity: row.quantity,
   unitPrice: row.unitPrice,
   currency: row.currency,
@@ -68,8 +61,11 @@ export const catalogueCart: CartPort = {
   cartIdOf,
   ensureCartId,
   articleCount: countArticles,
-  async lines(db, cartId) {
-    return (await listLines(db, cartId)).map(toLine);
+  async lines(db, cartId, locale) {
+    const rows = await listLines(db, cartId);
+    const designer = rows.filter((row) => row.kind === "designer");
+    const titles = new Map((await articleTitles(db, locale, designer)).map((title, i) => [designer[i].id, title]));
+    return rows.map((row) => toLine(row, titles.get(row.id)));
   },
   async addLine(db, cartId, line) {
     const id = await addPricedLine(db, cartId, line);
@@ -80,7 +76,7 @@ export const catalogueCart: CartPort = {
   },
   async removeLine(db, cartId, lineId) {
     const row = LINE_ID.test(lineId) ? await removeLine(db, cartId, Number(lineId)) : undefined;
-    return row ? toLine(row) : undefined;
+    return row ? toLine(row, row.designerType ?? "") : undefined;
   },
 };
 

@@ -2,8 +2,8 @@
  * The cart page's calls (issue 6, part 8), over the cart port:
  * GET /customer/cart (lines, redeemed vouchers, totals in the site's currency),
  * PATCH /customer/cart/lines/{id} {quantity}, DELETE /customer/cart/lines/{id}.
- * Designer articles are listed without a price (the designer prices them) and count for nothing
- * in the totals. A gift voucher line keeps quantity 1 (each voucher is its own line); removing it cancels the
+ * Designer articles carry the price the catalogue gave them when they were added (docs/decisions/045)
+ * and count in the totals like every other line. A gift voucher line keeps quantity 1 (each voucher is its own line); removing it cancels the
  * voucher bought with it.
  */
 import { Hono } from "hono";
@@ -25,7 +25,7 @@ export async function cartView(c: Context<BackendAppEnv>): Promise<CartView> {
   const db = c.env.DB;
   const currency = currencyOf(shopOf(c).locale);
   const cartId = cart.cartIdOf(c);
-  const lines = cartId ? (await cart.lines(db, cartId)).filter((line) => line.currency === null || line.currency === currency) : [];
+  const lines = cartId ? (await cart.lines(db, cartId, shopOf(c).locale)).filter((line) => line.currency === null || line.currency === currency) : [];
   const vouchers = cartId ? (await redeemedOn(db, cartId)).filter((v) => v.currency === currency) : [];
   const viewLines = lines.map((line) => ({
     id: line.id,
@@ -56,7 +56,7 @@ export const cartRoutes = new Hono<BackendAppEnv>()
     if (!LINE_ID.test(id) || !cartId) return failure(c, 404, "cart.lineNotFound");
     const form = await readForm(c, cartQuantityForm);
     if (!form.ok) return form.response;
-    const line = (await cart.lines(c.env.DB, cartId)).find((l) => l.id === id);
+    const line = (await cart.lines(c.env.DB, cartId, shopOf(c).locale)).find((l) => l.id === id);
     if (!line) return failure(c, 404, "cart.lineNotFound");
     if (line.kind === "voucher" && form.data.quantity !== 1) return failure(c, 400, "cart.voucherQuantityFixed");
     await cart.setQuantity(c.env.DB, cartId, id, form.data.quantity);

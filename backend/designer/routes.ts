@@ -1,7 +1,8 @@
 /**
  * The designer stand-in (section 2, "Designer hand-off"): the local default of the designer base
- * paths. One page per designer type shows the received options readably; 'add to cart' records
- * the article in the visitor's cart and returns to the shop. Production points the base paths at
+ * paths. One page per designer type shows the received options readably; 'add to cart' prices
+ * the article from the catalogue in the shop's currency (docs/decisions/045), records it in the
+ * visitor's cart and returns to the shop; an article the catalogue cannot price is refused. Production points the base paths at
  * the real designer; the renderer reaches these pages same-origin under `/bff/designer/`.
  */
 import { Hono } from "hono";
@@ -11,12 +12,15 @@ import type { DesignerType } from "../../shared/designer/options.ts";
 import { DEFAULT_LOCALE, type Locale, isLocale, languageOf } from "../../shared/site/locales.ts";
 import { getCookie } from "hono/cookie";
 import { CSRF_COOKIE } from "../../shared/bff/csrf.ts";
+import { SHOP_CODE_HEADER, SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
 import { ensureCartId } from "../cart/cart-cookie.ts";
 import { addArticle } from "../cart/cart-store.ts";
+import { priceArticle } from "../catalogue/article-price.ts";
+import { parseShop } from "../catalogue/shop.ts";
 import { labels } from "../catalogue/store.ts";
 import { shopOf } from "../customers/shop.ts";
 import type { BackendAppEnv } from "../env.ts";
-import { standInHtml } from "./page.ts";
+import { escapeHtml, standInHtml } from "./page.ts";
 import { readableOptions, words } from "./readable.ts";
 
 const TYPES = new Map(Object.entries(STAND_IN_SEGMENTS).map(([type, segment]) => [segment, type as DesignerType]));
@@ -36,6 +40,11 @@ function requestHost(c: Context): string {
   const origin = shopOf(c).origin;
   if (origin) return new URL(origin).host;
   return (c.req.header("x-forwarded-host") ?? c.req.header("host") ?? "").toLowerCase();
+}
+
+/** The host of an origin header; a malformed one names no host. */
+function hostOf(origin: string): string {
+  return URL.canParse(origin) ? new URL(origin).host.toLowerCase() : "";
 }
 
 /** The visitor's CSRF token, repeated in the 'add to cart' form for the proxy's double-submit check. */
@@ -100,7 +109,7 @@ export const designerRoutes = new Hono<BackendAppEnv>()
     const type = TYPES.get(c.req.param("segment"));
     if (!type) return htmlError(c, 404, "Unknown designer");
     const origin = c.req.header("origin");
-    if (origin && origin !== "null" && new URL(origin).host.toLowerCase() !== requestHost(c)) return htmlError(c, 403, "Cross-site request refused");
+    if (origin && origin !== "null" && hostOf(origin) !== requestHost(c)) return htmlError(c, 403, "Cross-site request refused");
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -113,10 +122,13 @@ export const designerRoutes = new Hono<BackendAppEnv>()
     }
     const params = validParams(entries);
     if (typeof params === "string") return htmlError(c, 400, "Bad designer options");
+    const shop = parseShop(c.req.header(SHOP_CODE_HEADER), c.req.header(SHOP_LOCALE_HEADER));
+    if (typeof shop === "string") return htmlError(c, 400, "Unknown shop");
     const options = Object.fromEntries(params.filter(([k]) => k !== "locale"));
-    const quantity = Number(options.quantity);
+    const priced = await priceArticle(c.env.DB, shop.currency, type, options);
+    if (!priced.ok) return htmlError(c, priced.status, `This article cannot be added to the cart: ${escapeHtml(priced.text)}`);
     const cartId = ensureCartId(c);
-    await addArticle(c.env.DB, cartId, { designerType: type, options, quantity: Number.isInteger(quantity) && quantity > 0 && quantity <= 5000 ? quantity : 1 });
+    await addArticle(c.env.DB, cartId, { designerType: type, options, quantity: priced.quantity, unitPrice: priced.unitPrice.priceCurrent, currency: shop.currency });
     const returnTo = form.get("returnTo");
     return c.redirect(safeReturnPath(typeof returnTo === "string" ? returnTo : "/"), 303);
   });

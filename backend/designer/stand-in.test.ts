@@ -13,7 +13,7 @@ function post(path: string, body: Record<string, string>, headers: Record<string
       method: "POST",
       body: new URLSearchParams(body),
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-host": HOST, ...headers },
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-host": HOST, "x-shop-code": "wallart-ch", "x-shop-locale": "fr-CH", ...headers },
     }),
   );
 }
@@ -77,10 +77,11 @@ describe("add to cart from the stand-in", () => {
   });
 
   it("refuses an open redirect and a cross-site post", async () => {
-    const res = await post("/designer/card/cart", { "option.themeId": "1", returnTo: "//evil.example/" });
+    const res = await post("/designer/card/cart", { "option.themeId": "1001", returnTo: "//evil.example/" });
     expect(res.headers.get("location")).toBe("/");
-    const cross = await post("/designer/card/cart", { "option.themeId": "1" }, { origin: "https://evil.example" });
+    const cross = await post("/designer/card/cart", { "option.themeId": "1001" }, { origin: "https://evil.example" });
     expect(cross.status).toBe(403);
+    expect((await post("/designer/card/cart", { "option.themeId": "1001" }, { origin: "not a url" })).status).toBe(403);
   });
 
   it("treats a missing or broken cart cookie as an empty cart", async () => {

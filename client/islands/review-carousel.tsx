@@ -6,7 +6,7 @@
  * options are recalculated on resize (200 ms debounce). Review dates show as written first and
  * as relative time after hydration.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { canStep, gestureDirection, optionsAt, stepIndex } from "../../shared/chrome/carousel.ts";
 import { REVIEW_CAROUSEL } from "../../shared/config/carousel.ts";
 import { RESIZE_DEBOUNCE_MS } from "../../shared/config/timing.ts";
@@ -67,7 +67,6 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
   const [options, setOptions] = useState(() => optionsAt(REVIEW_CAROUSEL, 0));
   const [index, setIndex] = useState(0);
   const [now, setNow] = useState<Date | null>(null);
-  const start = useRef<{ x: number; y: number } | null>(null);
   const slides = Math.ceil(props.reviews.length / options.slidesPerGroup);
 
   useEffect(() => {
@@ -81,6 +80,19 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
   }, RESIZE_DEBOUNCE_MS);
 
   const step = (direction: 1 | -1) => setIndex((i) => stepIndex(i, direction, slides, options));
+  /** A swipe or drag may end outside the viewport (on a button, past the edge): its end is heard on the window. */
+  const followGesture = (down: PointerEvent) => {
+    const end = (up: PointerEvent) => {
+      if (up.pointerId !== down.pointerId) return;
+      window.removeEventListener("pointerup", end);
+      window.removeEventListener("pointercancel", end);
+      if (up.type !== "pointerup") return;
+      const direction = gestureDirection(up.clientX - down.clientX, up.clientY - down.clientY, down.pointerType === "mouse" ? "mouse" : "touch");
+      if (direction !== 0) step(direction);
+    };
+    window.addEventListener("pointerup", end);
+    window.addEventListener("pointercancel", end);
+  };
   return (
     <section className="reviews" aria-roledescription="carousel" aria-label={props.title}>
       <header className="reviews__header">
@@ -98,16 +110,7 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
         <button type="button" className="carousel-button carousel-button--prev" onClick={() => step(-1)} disabled={!canStep(index, -1, slides, options)} aria-label={props.labels.previous}>
           <Icon name="chevron-left" />
         </button>
-        <div
-          className="reviews__viewport"
-          onPointerDown={(event) => (start.current = { x: event.clientX, y: event.clientY })}
-          onPointerUp={(event) => {
-            if (!start.current) return;
-            const direction = gestureDirection(event.clientX - start.current.x, event.clientY - start.current.y, event.pointerType === "mouse" ? "mouse" : "touch");
-            start.current = null;
-            if (direction !== 0) step(direction);
-          }}
-        >
+        <div className="reviews__viewport" onPointerDown={(event) => followGesture(event.nativeEvent)}>
           <ul className="reviews__track" style={{ "--index": index, "--speed": `${options.transitionSpeed}ms` } as React.CSSProperties} aria-live="polite">
             {props.reviews.map((review, i) => {
               const onSlide = Math.floor(i / options.slidesPerGroup);
@@ -115,7 +118,7 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
                 <li key={review.id} className="review" aria-roledescription="slide" aria-label={props.labels.slide.replace("{{index}}", String(i + 1)).replace("{{count}}", String(props.reviews.length))} aria-hidden={onSlide !== index || undefined}>
                   <Stars value={review.stars} label={props.labels.stars} />
                   <h3 className="review__title">
-                    <a href={review.href} target="_blank" rel="noopener noreferrer" tabIndex={onSlide === index ? 0 : -1}>
+                    <a href={review.href} target="_blank" rel="noopener noreferrer" tabIndex={onSlide === index ? 0 : -1} draggable={false}>
                       {review.title}
                     </a>
                   </h3>

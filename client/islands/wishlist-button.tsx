@@ -1,29 +1,51 @@
 /**
- * The "save to wishlist" button for theme and product pages (issue 6, part 6). Rendered only where
- * the channel's `wishlistAvailable` flag is on; the page that shows it decides.
+ * The save-to-wishlist heart of theme and product pages (issue 6, part 6): a toggle button with
+ * `aria-pressed`, labelled in the page's language. Rendered only where the channel's
+ * `wishlistAvailable` flag is on (`worker/views/customers/wishlist-save.tsx` decides). The server
+ * renders it unsaved for everyone; after hydration it shows the visitor's own list, loaded once.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { WishlistKind } from "../../shared/forms/wishlist.ts";
-import { bffCall } from "../services/bff.ts";
+import { loadWishlistOnce, setSaved, useSaved } from "../services/wishlist.ts";
 
 export interface WishlistButtonProps {
   kind: WishlistKind;
   itemId: string;
-  addText: string;
-  addedText: string;
+  /** The button's name, the same whether saved or not: `aria-pressed` says which. */
+  label: string;
 }
 
-export default function WishlistButton(props: WishlistButtonProps) {
-  const [saved, setSaved] = useState(false);
+const HEART = "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z";
+
+export default function WishlistButton({ kind, itemId, label }: WishlistButtonProps) {
+  const saved = useSaved(kind, itemId);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | undefined>();
+  useEffect(() => {
+    void loadWishlistOnce();
+  }, []);
+
   async function toggle() {
-    const res = saved
-      ? await bffCall("DELETE", `/customer/wishlist/${props.kind}/${encodeURIComponent(props.itemId)}`).catch(() => undefined)
-      : await bffCall("POST", "/customer/wishlist", { kind: props.kind, itemId: props.itemId }).catch(() => undefined);
-    if (res?.ok) setSaved(!saved);
+    if (busy) return;
+    setBusy(true);
+    const result = await setSaved(kind, itemId, !saved);
+    setBusy(false);
+    setMessage(result.ok ? undefined : result.message);
   }
+
   return (
-    <button type="button" className="button button--secondary" aria-pressed={saved} onClick={() => void toggle()}>
-      {saved ? props.addedText : props.addText}
-    </button>
+    <span className="wishlist-toggle">
+      <button type="button" className="wishlist-toggle__button" aria-pressed={saved} aria-busy={busy || undefined} onClick={() => void toggle()}>
+        <svg className="wishlist-toggle__heart" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={HEART} />
+        </svg>
+        <span>{label}</span>
+      </button>
+      {message ? (
+        <span className="wishlist-toggle__message" role="status">
+          {message}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -19,6 +19,8 @@ import { it } from "./copy/it.ts";
 import { nl } from "./copy/nl.ts";
 import { globalConfigStory } from "./global-config.ts";
 import { imageSvg } from "./images.ts";
+import { INFO_KEYS, type InfoKey } from "./info-copy-type.ts";
+import { infoStory } from "./info-pages.ts";
 import { type LocaleContext, pageStory, redirectStory } from "./pages.ts";
 import { deriveComponents } from "./schemas.ts";
 import { sharedStories } from "./shared-stories.ts";
@@ -64,23 +66,28 @@ const REDIRECTS: Record<string, [string, PageKey, 301 | 302][]> = {
   nl: [["kalenders", "calendar", 301]],
 };
 
+/** Every page story of a locale folder: the shop's pages and the information pages. */
+type StoryKey = PageKey | InfoKey;
+const STORY_KEYS: StoryKey[] = [...PAGE_KEYS, ...INFO_KEYS];
+const storyOf = (ctx: LocaleContext, key: StoryKey) => ((INFO_KEYS as readonly string[]).includes(key) ? infoStory(ctx, key as InfoKey) : pageStory(ctx, key as PageKey));
+
 function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDraft[]; drafts: StoryDraft[] } {
   const published: StoryDraft[] = [];
-  const byLocale = new Map<Locale, Set<PageKey>>();
+  const byLocale = new Map<Locale, Set<StoryKey>>();
   for (const locale of BASE) {
     const ctx = contextFor(channel, locale);
-    byLocale.set(locale, new Set(PAGE_KEYS));
-    for (const key of PAGE_KEYS) published.push(pageStory(ctx, key));
+    byLocale.set(locale, new Set(STORY_KEYS));
+    for (const key of STORY_KEYS) published.push(storyOf(ctx, key));
     published.push(...sharedStories(ctx));
     for (const [slug, to, status] of REDIRECTS[ctx.lang]) published.push(redirectStory(ctx, slug, to, status));
   }
   for (const locale of ["en-US", "de-CH"] as Locale[]) {
     const ctx = contextFor(channel, locale);
     const baseCtx = contextFor(channel, fallbackChain(locale)[1]);
-    const own = new Set<PageKey>();
-    for (const key of PAGE_KEYS) {
-      const mine = pageStory(ctx, key);
-      const theirs = pageStory(baseCtx, key);
+    const own = new Set<StoryKey>();
+    for (const key of STORY_KEYS) {
+      const mine = storyOf(ctx, key);
+      const theirs = storyOf(baseCtx, key);
       const differs = JSON.stringify(stripUids(mine.content)).replaceAll(ctx.folder, baseCtx.folder) !== JSON.stringify(stripUids(theirs.content));
       if (differs) {
         published.push(mine);
@@ -93,7 +100,7 @@ function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDr
   }
   for (const locale of LOCALES) {
     const ctx = contextFor(channel, locale);
-    const pageFolder = (key: PageKey) => fallbackChain(locale).find((l) => byLocale.get(l)?.has(key))!.toLowerCase();
+    const pageFolder = (key: StoryKey) => fallbackChain(locale).find((l) => byLocale.get(l)?.has(key))!.toLowerCase();
     published.push(globalConfigStory(ctx, locale, pageFolder));
   }
   return { published, drafts: draftStories(channel) };

@@ -2,6 +2,7 @@
  * The shape of one language's shop copy. The generator (`build.ts`) turns it into Storyblok stories;
  * every language fills every field, so no page is left in another language.
  */
+import type { InfoCopy } from "./info-copy-type.ts";
 
 /** Every content page of both channels (section 2 "Screens and routes"). */
 export const PAGE_KEYS = [
@@ -87,6 +88,8 @@ export interface Copy {
   occasions: Record<"hochzeit" | "geburt" | "geburtstag" | "taufe" | "weihnachten" | "trauer" | "konfirmation" | "einschulung", string>;
   /** Global config copy. */
   chrome: ChromeCopy;
+  /** The information pages (about, service, legal) and the magazine. */
+  info: InfoCopy;
 }
 
 export interface ChromeCopy {
@@ -132,6 +135,7 @@ export interface ChromeCopy {
   communication: [string, string, string, string][];
   reviews: { title: string; subtitle: string; items: [string, string, string][] };
   boxes: Record<"aboutShop" | "appLinks" | "awards" | "customerService" | "international" | "languages" | "socialMedia", string>;
+  /** Link targets here and in `serviceItems`, `burgerFooter`, `extraMenu`: a page key or an information page key. */
   aboutItems: [string, string][];
   serviceItems: [string, string][];
   awardItems: string[];

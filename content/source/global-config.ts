@@ -6,8 +6,10 @@
 import { productionHost } from "../../shared/site/hosts.ts";
 import { type Locale, countryOf } from "../../shared/site/locales.ts";
 import { DOMAINS, TLDS, folderOf, siteForLocale, siteOf } from "../../shared/site/sites.ts";
+import { specialPath } from "../../shared/customer/special-paths.ts";
 import type { PageKey } from "./copy-type.ts";
-import { type LocaleContext, IMAGE, fullSlug } from "./pages.ts";
+import { INFO_KEYS, type InfoKey } from "./info-copy-type.ts";
+import { type LocaleContext, IMAGE, fullSlug, infoSlug } from "./pages.ts";
 import { type Blok, BlokFactory, type StoryDraft, asset, storyLink, urlLink } from "./story.ts";
 
 const HOTLINE: Record<string, string> = {
@@ -15,7 +17,8 @@ const HOTLINE: Record<string, string> = {
   NL: "+31 20 808 1234", FR: "+33 1 84 88 12 34", IT: "+39 02 9475 1234", ES: "+34 910 123 456", GB: "+44 20 7946 0321", US: "+1 646 555 0123",
 };
 
-const PAYMENTS: Record<string, string[]> = {
+/** Payment methods per country, by id; the footer shows their logos, the payment page their names. */
+export const PAYMENTS: Record<string, string[]> = {
   DE: ["paypal", "klarna", "visa", "mastercard", "amex", "invoice"], AT: ["paypal", "klarna", "visa", "mastercard", "eps"],
   CH: ["twint", "postfinance", "paypal", "visa", "mastercard"], LI: ["twint", "postfinance", "paypal", "visa", "mastercard"],
   LU: ["paypal", "visa", "mastercard", "amex"], BE: ["bancontact", "paypal", "visa", "mastercard"], NL: ["ideal", "paypal", "visa", "mastercard"],
@@ -37,7 +40,7 @@ export const ACTION_BAR_END = "2027-01-31T22:59:59.000Z";
  * `ctx.folder` is the locale's own folder; `pageFolder` names the folder where a linked page story
  * really lives (the locale's override or the language's base folder), so story links resolve.
  */
-export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder: (key: PageKey) => string): StoryDraft {
+export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder: (key: PageKey | InfoKey) => string): StoryDraft {
   const slug = `${ctx.folder}/global-config`;
   const f = new BlokFactory(`${ctx.channel}:${slug}`);
   const { copy } = ctx;
@@ -49,7 +52,9 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
   const page = (key: PageKey) => storyLink(fullSlug({ ...ctx, folder: pageFolder(key) }, key));
   const path = (url: string) => urlLink(url);
   const textLink = (text: string, link: unknown) => f.blok("TextLink", { text, link });
-  const target = (t: string) => (t.startsWith("/") ? path(t) : page(t as PageKey));
+  const info = (key: InfoKey) => storyLink(infoSlug({ ...ctx, folder: pageFolder(key) }, key));
+  const isInfo = (t: string): t is InfoKey => (INFO_KEYS as readonly string[]).includes(t);
+  const target = (t: string) => (t.startsWith("/") ? path(t) : isInfo(t) ? info(t) : page(t as PageKey));
   const item = (title: string, link: unknown, image?: string, extra: Record<string, unknown> = {}) =>
     f.blok("FlyoutGroupItem", { storyblokTitle: title, link, asset: image ? asset(IMAGE(image), title) : "", ...extra });
   const group = (identifier: string, title: string, type: string, items: Blok[], custom: Blok[] = []) =>
@@ -111,10 +116,10 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
   const otherChannel = ctx.channel === "kartenliebe" ? "wallart" : "kartenliebe";
   const header = f.blok("Header", {
     shopLinks: [textLink(ctx.channel === "kartenliebe" ? copy.pages.card.name : copy.pages.wallart.name, page("home")), textLink(otherChannel === "wallart" ? copy.pages.wallart.name : copy.pages.card.name, urlLink(`${origin(siteOf(otherChannel, site.domain.tld))}/`))],
-    magazine: [textLink(ch.magazine, urlLink(`${origin()}/magazin`))],
+    magazine: [textLink(ch.magazine, info("magazine"))],
     service: [textLink(ch.service, page("contact"))],
-    account: [textLink(ch.account, path("/account"))],
-    cart: [textLink(ch.cart, path("/cart"))],
+    account: [textLink(ch.account, path(specialPath("account", locale)))],
+    cart: [textLink(ch.cart, path(specialPath("cart", locale)))],
     serviceHotline: [hotline],
   });
 
@@ -131,6 +136,8 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     return boxItem({ title: LANGUAGE_NAMES[l.slice(0, 2)], link: urlLink(`${origin()}/${folder ? `${folder}/` : ""}`) });
   });
 
+  /** Reviews written a week or two apart, the newest a week before the content's publication date. */
+  const reviewDate = (i: number) => new Date(Date.UTC(2026, 9, 26) - i * 11 * 86_400_000).toISOString();
   const footer = f.blok("Footer", {
     linkbox: [f.blok("LinkBox", { headline: ch.linkbox.headline, linkLists: ch.linkbox.lists.map(([headline, links]) => f.blok("LinkList", { headline, links: links.map(([t, k]) => textLink(t, target(k))) })) })],
     newsletterBlock: [f.blok("NewsletterBlock", { headline: ch.newsletter.headline, inputPlaceholder: ch.newsletter.placeholder, ctaText: ch.newsletter.cta, newsletterText: ch.newsletter.text, backgroundColor: "#c8102e", textColor: "#ffffff" })],
@@ -138,7 +145,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     customerOpinions: [f.blok("ReviewBlock", {
       title: ch.reviews.title,
       subtitle: ch.reviews.subtitle,
-      reviews: ch.reviews.items.map(([title, text, authorName], i) => f.blok("Review", { reviewId: `r-${ctx.lang}-${i + 1}`, stars: "5", title, text, authorName, createdAt: `2026-1${i}-0${i + 3}T10:00:00.000Z` })),
+      reviews: ch.reviews.items.map(([title, text, authorName], i) => f.blok("Review", { reviewId: `r-${ctx.lang}-${i + 1}`, stars: i % 4 === 3 ? "4" : "5", title, text, authorName, createdAt: reviewDate(i) })),
       stars: "4.8",
       trustScore: "4.8",
       totalReviews: "41287",

@@ -3,6 +3,7 @@
  * shared stories they relate to (section 3 "Relations resolved on fetch").
  */
 import type { Copy, PageKey } from "./copy-type.ts";
+import type { InfoKey } from "./info-copy-type.ts";
 import { CALENDAR_FORMATS, type FormatRow, PHOTOBOOK_FORMATS, PRINT_FORMATS, WALL_ART_FORMATS, localLabel, pricesFrom } from "./formats.ts";
 import { type Blok, BlokFactory, type StoryDraft, asset, richText, storyLink, uuidOf } from "./story.ts";
 
@@ -39,6 +40,11 @@ const PAGE_IMAGE: Partial<Record<PageKey, string>> = {
 
 export function fullSlug(ctx: LocaleContext, key: PageKey): string {
   return `${ctx.folder}/${ctx.copy.slugs[key]}`;
+}
+
+/** The full slug of an information page (`de-de/ueber-uns`). */
+export function infoSlug(ctx: LocaleContext, key: InfoKey): string {
+  return `${ctx.folder}/${ctx.copy.info.pages[key].slug}`;
 }
 
 export function sharedSlug(ctx: LocaleContext, name: string): string {
@@ -86,11 +92,11 @@ function abTeaser(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok {
   });
 }
 
-function uspWrapper(f: BlokFactory, ctx: LocaleContext): Blok {
+export function uspWrapper(f: BlokFactory, ctx: LocaleContext): Blok {
   return f.blok("UspWrapper", { usps: [uuidOf(`story:${sharedSlug(ctx, "usps")}`)] });
 }
 
-function pocWrapper(f: BlokFactory, ctx: LocaleContext, headline: string, keys: PageKey[]): Blok {
+export function pocWrapper(f: BlokFactory, ctx: LocaleContext, headline: string, keys: PageKey[]): Blok {
   return f.blok("PocWrapper", { headline, pocs: keys.map((k) => uuidOf(`story:${fullSlug(ctx, k)}`)) });
 }
 

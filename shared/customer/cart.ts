@@ -9,7 +9,7 @@ export interface CartViewLine {
   kind: "designer" | "voucher";
   title: string;
   quantity: number;
-  /** Minor units; null for a designer article, which the designer prices. */
+  /** Minor units; null only for a designer article added before articles were priced (docs/decisions/045). */
   unitPrice: number | null;
   lineTotal: number | null;
 }

@@ -21,6 +21,16 @@ async function cartCount(page: Page): Promise<number> {
   });
 }
 
+/** Prices compared as read: every kind of space as one plain space. */
+const plain = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
+
+/** The price the calculator shows for the chosen format: the current one when on sale. */
+async function shownPrice(page: Page): Promise<string> {
+  const total = page.locator(".price-calculator__total");
+  const sale = total.locator("strong");
+  return plain(await ((await sale.count()) > 0 ? sale : total).textContent());
+}
+
 describe("wall art on the .ch domain in French: configure, hand off to the designer, add to cart", () => {
   it("configures a framed print, follows the call to action to the stand-in, adds it to the cart and returns to the shop", async () => {
     const context = await browser.newContext();
@@ -49,6 +59,7 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.getByRole("radio", { name: /75 x 50 cm/ }).isChecked()).toBe(true);
     expect(await page.locator(".price-calculator__total").textContent()).toMatch(/CHF/);
+    const calculatorPrice = await shownPrice(page);
 
     await page.getByRole("link", { name: "Créer maintenant" }).click();
     await page.waitForURL(/\/bff\/designer\/photo-frame\//);
@@ -69,6 +80,14 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
     await expect.poll(() => headerCount.textContent(), { timeout: 10_000 }).toBe("1");
     const cookie = (await context.cookies(shop)).find((c) => c.name === "shop_cart");
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+
+    // the cart page shows the article in French with the calculator's price, and a total that counts it
+    await page.goto(`${shop}/fr/panier/`);
+    const row = page.getByRole("row", { name: /Toile · Cadre américain pour toile \(Noir laqué\) · 75 x 50 cm/ });
+    await row.waitFor();
+    expect(plain(await row.getByRole("cell").nth(1).textContent())).toBe(calculatorPrice);
+    expect(plain(await row.getByRole("cell").nth(2).textContent())).toBe(calculatorPrice);
+    expect(plain(await page.getByTestId("cart-total").textContent())).toBe(calculatorPrice);
     await context.close();
   });
 

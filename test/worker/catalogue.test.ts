@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import type { CartView } from "../../shared/customer/cart.ts";
 import { islandPropsOf } from "./shop.ts";
 
 function get(url: string, init: RequestInit = {}) {
@@ -117,13 +118,19 @@ describe("designer stand-in on the shop's own origin", () => {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: csrfCookie },
-      body: `option.materialType=poster&returnTo=%2Ffr%2Fproducts%2Fframed-prints%2F&_csrf=${token}`,
+      body: `option.materialType=poster&option.formatType=600x400&returnTo=%2Ffr%2Fproducts%2Fframed-prints%2F&_csrf=${token}`,
     });
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/fr/products/framed-prints/");
     const cookie = added.headers.getSetCookie().find((line) => line.startsWith("shop_cart="))!.split(";")[0];
     const cart = await (await get("http://wallart.ch.localhost/bff/cart", { headers: { cookie } })).json<{ cartArticlesAmount: number }>();
     expect(cart.cartArticlesAmount).toBe(1);
+    // priced by the backend in the domain's currency (docs/decisions/045), titled in the page's language
+    const view = await (await get("http://wallart.ch.localhost/bff/customer/cart", { headers: { cookie, "x-shop-locale": "fr-CH" } })).json<CartView>();
+    expect(view.currency).toBe("chf");
+    expect(view.lines[0]).toMatchObject({ title: "Poster · 60 x 40 cm", quantity: 1 });
+    expect(view.lines[0].unitPrice).toBeGreaterThan(0);
+    expect(view.total).toBe(view.lines[0].unitPrice);
   });
 
   it("refuses a cross-site 'add to cart' and one without the CSRF proof, adding nothing", async () => {

@@ -35,7 +35,7 @@ describe("header (section 2)", () => {
 
   it("renders the logged-out account item and an empty cart count, to be filled in on the client", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    expect(html).toMatch(/<a class="info-item__link" href="\/account" aria-haspopup="dialog">/);
+    expect(html).toMatch(/<a class="info-item__link" href="\/mein-konto" aria-haspopup="dialog">/);
     expect(html).toContain('class="cart-count" data-count="0"');
   });
 
@@ -173,9 +173,11 @@ describe("action bar, help button and dialogs (sections 2 and 4)", () => {
     expect(html).toContain('"shop_action_bar_kartenliebe-winter-sale-2027","no-bar"');
   });
 
-  it("links the help button to the contact page when no messenger key is configured", async () => {
+  it("links the help button to the contact page when no messenger key is configured, in the locale's own slug", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
     expect(html).toMatch(/<a class="help-button floating-button" href="\/kontakt">.*?Hilfe<\/span><\/a>/);
+    expect(await page("http://kartenliebe.it.localhost/")).toMatch(/<a class="help-button floating-button" href="\/contatti">/);
+    expect(await page("http://wallart.ch.localhost/fr/")).toMatch(/<a class="help-button floating-button" href="\/fr\/contact\/">/);
   });
 
   it("puts the icon sprite into the page once", async () => {

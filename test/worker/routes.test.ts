@@ -133,7 +133,7 @@ describe("/error, feeds, photo prints, content pages", () => {
     });
   }
 
-  for (const path of ["/ueber-uns", "/fotobuch/hochzeit", "/fotokalender/a4_quer-2025", "/themes/4/motive"]) {
+  for (const path of ["/sommerschlussverkauf", "/fotobuch/hochzeit", "/fotokalender/a4_quer-2025", "/themes/4/motive"]) {
     it(`${path} passes the slug sanity check but has no story: the fatal 404 (issue 3)`, async () => {
       const { status, html } = await page(`http://kartenliebe.de.localhost${path}`);
       expect(status).toBe(404);

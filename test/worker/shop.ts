@@ -35,14 +35,20 @@ export function htmlLangOf(html: string): string | undefined {
  * data it shares, as `client/main.ts` reads them), or undefined when there is none.
  */
 export function islandPropsOf(html: string, name: string): Record<string, unknown> | undefined {
-  const match = new RegExp(`<shop-island data-island="${name}"([^>]*)><script type="application/json" data-island-props>(.*?)</script>`, "s").exec(html);
-  if (!match) return undefined;
-  const props = JSON.parse(match[2]!) as Record<string, unknown>;
-  const shared = /data-shared="([^"]*)"/.exec(match[1]!)?.[1];
-  for (const [prop, id] of Object.entries(shared ? (JSON.parse(decodeAttribute(shared)) as Record<string, string>) : {})) {
-    props[prop] = pageDataOf(html, id);
-  }
-  return props;
+  return everyIslandOf(html).find((island) => island.name === name)?.props;
+}
+
+/** Every island of the page in order, with its props read as `islandPropsOf` reads them. */
+export function everyIslandOf(html: string): { name: string; props: Record<string, unknown> }[] {
+  const markers = html.matchAll(/<shop-island data-island="([^"]+)"([^>]*)><script type="application\/json" data-island-props>(.*?)<\/script>/gs);
+  return [...markers].map(([, name, attributes, json]) => {
+    const props = JSON.parse(json!) as Record<string, unknown>;
+    const shared = /data-shared="([^"]*)"/.exec(attributes!)?.[1];
+    for (const [prop, id] of Object.entries(shared ? (JSON.parse(decodeAttribute(shared)) as Record<string, string>) : {})) {
+      props[prop] = pageDataOf(html, id);
+    }
+    return { name: name!, props };
+  });
 }
 
 /** The JSON of a page data script (`<script id=... type="application/json">`). */

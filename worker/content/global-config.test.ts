@@ -62,7 +62,13 @@ describe("loadGlobalConfig", () => {
         expect(f.linkbox.linkLists.length).toBe(3);
         expect(f.newsletterBlock.headline && f.newsletterBlock.ctaText && f.newsletterBlock.inputPlaceholder).toBeTruthy();
         expect(f.communicationBlock).toHaveLength(3);
-        expect(f.customerOpinions.reviews.reviews.length).toBe(3);
+        // Nine reviews: three slides of three on wide screens, nine of one on phones.
+        expect(f.customerOpinions.reviews.reviews.length).toBe(9);
+        for (const review of f.customerOpinions.reviews.reviews) {
+          expect(Date.parse(review.createdAt)).toBeLessThan(Date.now());
+          expect(review.stars).toBeGreaterThanOrEqual(1);
+          expect(review.stars).toBeLessThanOrEqual(5);
+        }
         expect(f.customerOpinions.reviews.score.trustScore).toBeGreaterThan(4);
         expect(f.paymentMethods.length).toBeGreaterThanOrEqual(4);
         const kinds = f.footerBlock.map((b) => b.kind);

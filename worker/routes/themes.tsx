@@ -2,7 +2,8 @@
  * /themes/{id} (section 2): the id is required and validated; any result other than true
  * is the fatal 404 'Page Not Found: {path}'. A well-formed id the catalogue does not know is the
  * non-fatal 404 'Page not found: {path}'. The page shows the theme with its price per card and a
- * call to action to the card designer (section 2, "Designer hand-off": a theme id means card).
+ * call to action to the card designer (section 2, "Designer hand-off": a theme id means card),
+ * and the save-to-wishlist heart where the channel has a wishlist.
  */
 import { Hono } from "hono";
 import type { Theme } from "../../shared/bff/catalogue.ts";
@@ -18,6 +19,7 @@ import { type AppEnv, configOf } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
+import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 
 /** Theme ids are positive integers of at most nine digits. */
 export function isThemeId(id: string | undefined): boolean {
@@ -49,6 +51,7 @@ export const themesRoute = new Hono<AppEnv>()
       body: (
         <article className="theme-detail">
           <h1>{theme.name}</h1>
+          <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
           <p>
             {t("catalogue.occasion")}: {theme.categoryLabel} · {formatLabel(theme.format, request.provided.unit)}
           </p>

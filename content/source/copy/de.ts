@@ -1,5 +1,6 @@
 /** German shop copy (de-DE; de-AT, de-IT, de-LI and de-LU fall back to it, de-CH has overrides). */
 import type { Copy } from "../copy-type.ts";
+import { infoDe } from "./info-de.ts";
 
 export const de: Copy = {
   slugs: {
@@ -160,16 +161,23 @@ export const de: Copy = {
         ["Wunderschöne Hochzeitskarten", "Papier und Goldveredelung sind noch schöner als erwartet. Die Lieferung kam schneller als gedacht.", "Laura M."],
         ["Tolles Fotobuch", "Das Layflat-Fotobuch von unserer Reise ist ein Traum. Die Farben sind brillant.", "Jonas K."],
         ["Immer wieder gern", "Unser Familienkalender kommt jedes Jahr von hier. Einfach zu gestalten, super Qualität.", "Petra S."],
+        ["Geburtskarten wie erträumt", "Die Karten zur Geburt unserer Tochter sind wunderschön geworden. Das matte Papier fühlt sich hochwertig an.", "Miriam B."],
+        ["Leinwand im Wohnzimmer", "Das Leinwandbild hängt jetzt über dem Sofa. Scharf, farbecht und sauber auf den Rahmen gespannt.", "Stefan W."],
+        ["Schneller Kundenservice", "Ich hatte einen Tippfehler in der Bestellung. Der Service hat ihn noch am selben Tag korrigiert.", "Anja H."],
+        ["Weihnachtskarten für die Familie", "Jedes Jahr bestellen wir hier unsere Weihnachtskarten. Die Vorlagen sind modern und leicht anzupassen.", "Thomas R."],
+        ["Acrylglas mit Tiefenwirkung", "Unser Urlaubsfoto auf Acrylglas leuchtet richtig. Die Aufhängung war in fünf Minuten montiert.", "Julia F."],
+        ["Fotobox als Geschenk", "Die Bilderbox mit 30 Abzügen war das liebste Geschenk zum Geburtstag meiner Mutter.", "Katrin S."],
       ],
     },
     boxes: { aboutShop: "Über {brand}", appLinks: "Unsere App", awards: "Auszeichnungen", customerService: "Kundenservice", international: "International", languages: "Sprachen", socialMedia: "Folge uns" },
-    aboutItems: [["Über uns", "/ueber-uns"], ["Jobs", "/jobs"], ["Presse", "/presse"], ["Nachhaltigkeit", "/nachhaltigkeit"]],
-    serviceItems: [["Hilfe & FAQ", "contact"], ["Versand & Lieferzeiten", "/versand"], ["Zahlungsarten", "/zahlung"], ["Geschäftskunden", "/geschaeftskunden"]],
+    aboutItems: [["Über uns", "about"], ["Jobs", "jobs"], ["Presse", "press"], ["Nachhaltigkeit", "sustainability"]],
+    serviceItems: [["Hilfe & FAQ", "contact"], ["Versand & Lieferzeiten", "shipping"], ["Zahlungsarten", "payment"], ["Geschäftskunden", "business"]],
     awardItems: ["Testsieger Fotobuch", "Top Shop 2026", "Klimaneutraler Versand"],
     copyright: "© {year} {brand} – alle Rechte vorbehalten",
     seoText: "Bei {brand} gestaltest du Fotogeschenke, die von Herzen kommen: Karten für Hochzeit, Geburt und Weihnachten, Fotobücher und Kalender mit deinen schönsten Bildern sowie Wandbilder auf Leinwand, Acrylglas und Poster. Wir drucken in unserer eigenen Druckerei in Deutschland, prüfen jede Bestellung von Hand und versenden klimaneutral. Mit unserem Designer gestaltest du am Computer oder auf dem Smartphone, und unser Kundenservice hilft dir persönlich weiter.",
-    burgerFooter: [["Impressum", "/impressum"], ["Datenschutz", "/datenschutz"], ["AGB", "/agb"]],
+    burgerFooter: [["Impressum", "imprint"], ["Datenschutz", "privacy"], ["AGB", "terms"]],
     extraMenu: [["Gutscheine", "voucher"], ["Neuheiten", "feedCard"], ["Kontakt", "contact"]],
     consentSettings: "Cookie-Einstellungen",
   },
+  info: infoDe,
 };

@@ -1,5 +1,6 @@
 /** British English shop copy (en-GB; en-US falls back to it and has inch overrides). */
 import type { Copy } from "../copy-type.ts";
+import { infoEn } from "./info-en.ts";
 
 export const en: Copy = {
   slugs: {
@@ -160,16 +161,23 @@ export const en: Copy = {
         ["Beautiful wedding invitations", "The paper and gold foil are even nicer than expected, and delivery was faster than promised.", "Emma W."],
         ["Wonderful photo book", "The lay-flat book of our holiday is a dream. The colours are brilliant.", "Oliver H."],
         ["Always a pleasure", "Our family calendar comes from here every year. Easy to design, great quality.", "Sarah T."],
+        ["Birth announcements as dreamed", "The cards for our daughter's birth turned out beautifully. The matte paper feels wonderful.", "Hannah P."],
+        ["Canvas in the living room", "The canvas now hangs above the sofa. Sharp, true colours and neatly stretched on the frame.", "James C."],
+        ["Quick customer service", "I had a typo in my order. The service team corrected it the very same day.", "Lucy M."],
+        ["Christmas cards for the family", "We order our Christmas cards here every year. The designs are modern and easy to adapt.", "Daniel K."],
+        ["Acrylic glass with real depth", "Our holiday photo on acrylic glass really glows. The hanging kit was up in five minutes.", "Sophie B."],
+        ["A photo box as a present", "The photo box with 30 prints was my mother's favourite birthday present.", "Rachel N."],
       ],
     },
     boxes: { aboutShop: "About {brand}", appLinks: "Our app", awards: "Awards", customerService: "Customer service", international: "International", languages: "Languages", socialMedia: "Follow us" },
-    aboutItems: [["About us", "/about-us"], ["Jobs", "/jobs"], ["Press", "/press"], ["Sustainability", "/sustainability"]],
-    serviceItems: [["Help & FAQ", "contact"], ["Delivery", "/delivery"], ["Payment methods", "/payment"], ["Business customers", "/business"]],
+    aboutItems: [["About us", "about"], ["Jobs", "jobs"], ["Press", "press"], ["Sustainability", "sustainability"]],
+    serviceItems: [["Help & FAQ", "contact"], ["Delivery", "shipping"], ["Payment methods", "payment"], ["Business customers", "business"]],
     awardItems: ["Best photo book", "Top shop 2026", "Carbon neutral shipping"],
     copyright: "© {year} {brand} – all rights reserved",
     seoText: "At {brand} you design photo gifts that come from the heart: cards for weddings, births and Christmas, photo books and calendars with your best pictures, and wall art on canvas, acrylic glass and poster. We print in our own print shop, check every order by hand and ship carbon neutral. Design on your computer or phone with our designer, and our customer service team will help you in person.",
-    burgerFooter: [["Imprint", "/imprint"], ["Privacy", "/privacy"], ["Terms", "/terms"]],
+    burgerFooter: [["Imprint", "imprint"], ["Privacy", "privacy"], ["Terms", "terms"]],
     extraMenu: [["Gift vouchers", "voucher"], ["New in", "feedCard"], ["Contact", "contact"]],
     consentSettings: "Cookie settings",
   },
+  info: infoEn,
 };

@@ -1,5 +1,6 @@
 /** Spanish shop copy (es-ES). */
 import type { Copy } from "../copy-type.ts";
+import { infoEs } from "./info-es.ts";
 
 export const es: Copy = {
   slugs: {
@@ -160,16 +161,23 @@ export const es: Copy = {
         ["Invitaciones preciosas", "El papel y el dorado son aún más bonitos de lo esperado, y el envío fue rapidísimo.", "Lucía G."],
         ["Fotolibro maravilloso", "El layflat de nuestro viaje es un sueño. Los colores son brillantes.", "Javier M."],
         ["Siempre repito", "Nuestro calendario familiar viene de aquí cada año. Fácil de diseñar y gran calidad.", "Carmen R."],
+        ["Tarjetas de nacimiento soñadas", "Las tarjetas para el nacimiento de nuestra hija quedaron preciosas. El papel mate es una delicia.", "Marta S."],
+        ["Un lienzo en el salón", "El lienzo ya cuelga sobre el sofá. Nítido, colores fieles y bien tensado en el bastidor.", "Pablo R."],
+        ["Atención al cliente rápida", "Tenía una errata en mi pedido. El servicio de atención la corrigió el mismo día.", "Elena V."],
+        ["Tarjetas de Navidad en familia", "Cada año pedimos aquí nuestras tarjetas de Navidad. Los diseños son modernos y fáciles de adaptar.", "Sergio L."],
+        ["Metacrilato con profundidad", "Nuestra foto de vacaciones en metacrilato brilla de verdad. El colgador se montó en cinco minutos.", "Laura P."],
+        ["Una caja de fotos de regalo", "La caja con 30 copias fue el regalo de cumpleaños favorito de mi madre.", "Isabel N."],
       ],
     },
     boxes: { aboutShop: "Sobre {brand}", appLinks: "Nuestra app", awards: "Premios", customerService: "Atención al cliente", international: "Internacional", languages: "Idiomas", socialMedia: "Síguenos" },
-    aboutItems: [["Quiénes somos", "/quienes-somos"], ["Empleo", "/empleo"], ["Prensa", "/prensa"], ["Sostenibilidad", "/sostenibilidad"]],
-    serviceItems: [["Ayuda y FAQ", "contact"], ["Envíos", "/envios"], ["Formas de pago", "/pago"], ["Empresas", "/empresas"]],
+    aboutItems: [["Quiénes somos", "about"], ["Empleo", "jobs"], ["Prensa", "press"], ["Sostenibilidad", "sustainability"]],
+    serviceItems: [["Ayuda y FAQ", "contact"], ["Envíos", "shipping"], ["Formas de pago", "payment"], ["Empresas", "business"]],
     awardItems: ["Mejor fotolibro", "Top tienda 2026", "Envío climáticamente neutro"],
     copyright: "© {year} {brand} – todos los derechos reservados",
     seoText: "En {brand} diseñas regalos con fotos que salen del corazón: tarjetas de boda, nacimiento y Navidad, fotolibros y calendarios con tus mejores imágenes, y cuadros en lienzo, metacrilato y póster. Imprimimos en nuestra propia imprenta, revisamos cada pedido a mano y enviamos de forma climáticamente neutra. Diseña en el ordenador o en el móvil, y nuestro equipo de atención al cliente te ayudará personalmente.",
-    burgerFooter: [["Aviso legal", "/aviso-legal"], ["Privacidad", "/privacidad"], ["Condiciones", "/condiciones"]],
+    burgerFooter: [["Aviso legal", "imprint"], ["Privacidad", "privacy"], ["Condiciones", "terms"]],
     extraMenu: [["Tarjetas regalo", "voucher"], ["Novedades", "feedCard"], ["Contacto", "contact"]],
     consentSettings: "Configuración de cookies",
   },
+  info: infoEs,
 };

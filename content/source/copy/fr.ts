@@ -1,5 +1,6 @@
 /** French shop copy (fr-FR; fr-BE, fr-CH and fr-LU fall back to it). */
 import type { Copy } from "../copy-type.ts";
+import { infoFr } from "./info-fr.ts";
 
 export const fr: Copy = {
   slugs: {
@@ -160,16 +161,23 @@ export const fr: Copy = {
         ["De magnifiques faire-part", "Le papier et la dorure sont encore plus beaux que prévu, et la livraison a été rapide.", "Camille D."],
         ["Un livre photo superbe", "Le livre à plat de nos vacances est un rêve. Les couleurs sont éclatantes.", "Thomas L."],
         ["Toujours ravie", "Notre calendrier familial vient d'ici chaque année. Simple à créer, excellente qualité.", "Isabelle R."],
+        ["Des faire-part de naissance rêvés", "Les cartes pour la naissance de notre fille sont magnifiques. Le papier mat est très agréable.", "Léa M."],
+        ["Une toile dans le salon", "La toile est accrochée au-dessus du canapé. Nette, fidèle aux couleurs et parfaitement tendue.", "Nicolas B."],
+        ["Service client réactif", "J'avais fait une faute de frappe dans ma commande. Le service l'a corrigée le jour même.", "Sophie G."],
+        ["Cartes de Noël en famille", "Chaque année, nous commandons ici nos cartes de Noël. Les modèles sont modernes et faciles à adapter.", "Julien F."],
+        ["Du verre acrylique plein de profondeur", "Notre photo de vacances sur verre acrylique est lumineuse. La fixation a pris cinq minutes.", "Chloé P."],
+        ["Une boîte photo à offrir", "La boîte de 30 tirages a été le cadeau préféré de ma mère pour son anniversaire.", "Nathalie V."],
       ],
     },
     boxes: { aboutShop: "À propos de {brand}", appLinks: "Notre application", awards: "Récompenses", customerService: "Service client", international: "International", languages: "Langues", socialMedia: "Suivez-nous" },
-    aboutItems: [["Qui sommes-nous", "/a-propos"], ["Emplois", "/emplois"], ["Presse", "/presse"], ["Développement durable", "/developpement-durable"]],
-    serviceItems: [["Aide & FAQ", "contact"], ["Livraison", "/livraison"], ["Moyens de paiement", "/paiement"], ["Clients professionnels", "/professionnels"]],
+    aboutItems: [["Qui sommes-nous", "about"], ["Emplois", "jobs"], ["Presse", "press"], ["Développement durable", "sustainability"]],
+    serviceItems: [["Aide & FAQ", "contact"], ["Livraison", "shipping"], ["Moyens de paiement", "payment"], ["Clients professionnels", "business"]],
     awardItems: ["Meilleur livre photo", "Top boutique 2026", "Livraison neutre en carbone"],
     copyright: "© {year} {brand} – tous droits réservés",
     seoText: "Chez {brand}, vous créez des cadeaux photo qui viennent du cœur : cartes de mariage, de naissance et de Noël, livres photo et calendriers avec vos plus belles images, et tableaux sur toile, plexiglas ou poster. Nous imprimons dans notre propre atelier, vérifions chaque commande à la main et expédions de façon neutre en carbone. Créez sur ordinateur ou smartphone, et notre service client vous accompagne personnellement.",
-    burgerFooter: [["Mentions légales", "/mentions-legales"], ["Confidentialité", "/confidentialite"], ["CGV", "/cgv"]],
+    burgerFooter: [["Mentions légales", "imprint"], ["Confidentialité", "privacy"], ["CGV", "terms"]],
     extraMenu: [["Bons cadeaux", "voucher"], ["Nouveautés", "feedCard"], ["Contact", "contact"]],
     consentSettings: "Paramètres des cookies",
   },
+  info: infoFr,
 };

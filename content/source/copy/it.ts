@@ -1,5 +1,6 @@
 /** Italian shop copy (it-IT; it-CH falls back to it). */
 import type { Copy } from "../copy-type.ts";
+import { infoIt } from "./info-it.ts";
 
 export const it: Copy = {
   slugs: {
@@ -160,16 +161,23 @@ export const it: Copy = {
         ["Partecipazioni bellissime", "La carta e la lamina oro sono ancora più belle del previsto, e la consegna è stata veloce.", "Giulia R."],
         ["Fotolibro stupendo", "Il layflat del nostro viaggio è un sogno. I colori sono brillanti.", "Marco B."],
         ["Sempre soddisfatta", "Il nostro calendario di famiglia arriva da qui ogni anno. Facile da creare, ottima qualità.", "Francesca P."],
+        ["Partecipazioni di nascita da sogno", "I biglietti per la nascita di nostra figlia sono bellissimi. La carta opaca è piacevolissima al tatto.", "Chiara L."],
+        ["La tela in soggiorno", "La tela ora è appesa sopra il divano. Nitida, colori fedeli e ben tesa sul telaio.", "Luca M."],
+        ["Assistenza veloce", "Avevo un errore di battitura nell'ordine. L'assistenza l'ha corretto il giorno stesso.", "Elena C."],
+        ["Biglietti di Natale per la famiglia", "Ogni anno ordiniamo qui i nostri biglietti di Natale. I modelli sono moderni e facili da adattare.", "Andrea G."],
+        ["Vetro acrilico con profondità", "La nostra foto delle vacanze su vetro acrilico è luminosissima. Il sistema di aggancio si monta in cinque minuti.", "Sara D."],
+        ["Una scatola di foto in regalo", "La scatola con 30 stampe è stata il regalo di compleanno preferito di mia madre.", "Valentina S."],
       ],
     },
     boxes: { aboutShop: "Chi è {brand}", appLinks: "La nostra app", awards: "Riconoscimenti", customerService: "Servizio clienti", international: "Internazionale", languages: "Lingue", socialMedia: "Seguici" },
-    aboutItems: [["Chi siamo", "/chi-siamo"], ["Lavora con noi", "/lavora-con-noi"], ["Stampa", "/stampa"], ["Sostenibilità", "/sostenibilita"]],
-    serviceItems: [["Aiuto e FAQ", "contact"], ["Spedizione", "/spedizione"], ["Metodi di pagamento", "/pagamento"], ["Clienti business", "/business"]],
+    aboutItems: [["Chi siamo", "about"], ["Lavora con noi", "jobs"], ["Stampa", "press"], ["Sostenibilità", "sustainability"]],
+    serviceItems: [["Aiuto e FAQ", "contact"], ["Spedizione", "shipping"], ["Metodi di pagamento", "payment"], ["Clienti business", "business"]],
     awardItems: ["Miglior fotolibro", "Top shop 2026", "Spedizione a impatto zero"],
     copyright: "© {year} {brand} – tutti i diritti riservati",
     seoText: "Con {brand} crei regali fotografici che vengono dal cuore: biglietti per matrimoni, nascite e Natale, fotolibri e calendari con le tue foto più belle e quadri su tela, plexiglass e poster. Stampiamo nella nostra tipografia, controlliamo ogni ordine a mano e spediamo a impatto climatico zero. Crea dal computer o dallo smartphone, e il nostro servizio clienti ti aiuta di persona.",
-    burgerFooter: [["Note legali", "/note-legali"], ["Privacy", "/privacy"], ["Condizioni", "/condizioni"]],
+    burgerFooter: [["Note legali", "imprint"], ["Privacy", "privacy"], ["Condizioni", "terms"]],
     extraMenu: [["Buoni regalo", "voucher"], ["Novità", "feedCard"], ["Contatti", "contact"]],
     consentSettings: "Impostazioni cookie",
   },
+  info: infoIt,
 };

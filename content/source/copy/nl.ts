@@ -1,5 +1,6 @@
 /** Dutch shop copy (nl-NL; nl-BE falls back to it). */
 import type { Copy } from "../copy-type.ts";
+import { infoNl } from "./info-nl.ts";
 
 export const nl: Copy = {
   slugs: {
@@ -160,16 +161,23 @@ export const nl: Copy = {
         ["Prachtige trouwkaarten", "Het papier en de goudfolie zijn nog mooier dan verwacht, en de levering was snel.", "Sanne V."],
         ["Geweldig fotoboek", "Het layflat-boek van onze reis is een droom. De kleuren zijn stralend.", "Daan J."],
         ["Altijd tevreden", "Onze familiekalender komt elk jaar hiervandaan. Makkelijk te ontwerpen, top kwaliteit.", "Linda B."],
+        ["Geboortekaartjes zoals gedroomd", "De kaartjes voor de geboorte van onze dochter zijn prachtig geworden. Het matte papier voelt heerlijk.", "Lotte K."],
+        ["Canvas in de woonkamer", "Het canvas hangt nu boven de bank. Scherp, kleurecht en strak op het frame gespannen.", "Bram D."],
+        ["Snelle klantenservice", "Ik had een typfout in mijn bestelling. De klantenservice heeft die dezelfde dag nog aangepast.", "Eva M."],
+        ["Kerstkaarten voor de familie", "Elk jaar bestellen we hier onze kerstkaarten. De ontwerpen zijn modern en makkelijk aan te passen.", "Joost P."],
+        ["Acrylglas met diepte", "Onze vakantiefoto op acrylglas straalt echt. Het ophangsysteem zat er in vijf minuten aan.", "Fleur S."],
+        ["Een fotobox als cadeau", "De fotobox met 30 afdrukken was het liefste verjaardagscadeau van mijn moeder.", "Ingrid H."],
       ],
     },
     boxes: { aboutShop: "Over {brand}", appLinks: "Onze app", awards: "Onderscheidingen", customerService: "Klantenservice", international: "Internationaal", languages: "Talen", socialMedia: "Volg ons" },
-    aboutItems: [["Over ons", "/over-ons"], ["Vacatures", "/vacatures"], ["Pers", "/pers"], ["Duurzaamheid", "/duurzaamheid"]],
-    serviceItems: [["Hulp & FAQ", "contact"], ["Verzending", "/verzending"], ["Betaalmethoden", "/betalen"], ["Zakelijke klanten", "/zakelijk"]],
+    aboutItems: [["Over ons", "about"], ["Vacatures", "jobs"], ["Pers", "press"], ["Duurzaamheid", "sustainability"]],
+    serviceItems: [["Hulp & FAQ", "contact"], ["Verzending", "shipping"], ["Betaalmethoden", "payment"], ["Zakelijke klanten", "business"]],
     awardItems: ["Beste fotoboek", "Topwinkel 2026", "Klimaatneutraal verzenden"],
     copyright: "© {year} {brand} – alle rechten voorbehouden",
     seoText: "Bij {brand} ontwerp je fotocadeaus die uit het hart komen: kaarten voor bruiloft, geboorte en kerst, fotoboeken en kalenders met je mooiste foto's, en wanddecoratie op canvas, plexiglas en poster. We drukken in onze eigen drukkerij, controleren elke bestelling met de hand en verzenden klimaatneutraal. Ontwerp op je computer of smartphone, en onze klantenservice helpt je persoonlijk verder.",
-    burgerFooter: [["Colofon", "/colofon"], ["Privacy", "/privacy"], ["Voorwaarden", "/voorwaarden"]],
+    burgerFooter: [["Colofon", "imprint"], ["Privacy", "privacy"], ["Voorwaarden", "terms"]],
     extraMenu: [["Cadeaubonnen", "voucher"], ["Nieuw", "feedCard"], ["Contact", "contact"]],
     consentSettings: "Cookie-instellingen",
   },
+  info: infoNl,
 };

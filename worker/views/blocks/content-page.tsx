@@ -1,6 +1,7 @@
 /**
  * A content page as page options for `renderPage` (section 2 "Route handling"): title, description,
- * canonical and hreflang links, the teaser wrapper, the product snippet and the body blocks; in
+ * canonical and hreflang links, the teaser wrapper, the product snippet and the body blocks, the
+ * save-to-wishlist heart on product pages (where the channel has a wishlist); in
  * preview the bridge of the visual editor and the live-update island, and no caching.
  */
 import type { Context } from "hono";
@@ -16,6 +17,7 @@ import { type AppEnv, configOf } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island } from "../../render/island.tsx";
 import type { PageOptions } from "../../render/render-page.tsx";
+import { WishlistSave, productItemId } from "../customers/wishlist-save.tsx";
 import { pathFor } from "../links.ts";
 import { type BlockContext, Blocks } from "./block-context.tsx";
 import { ctaColours } from "./cta-colours.ts";
@@ -90,6 +92,7 @@ export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page
     body: (
       <>
         {page.promotionBar.length > 0 ? <Blocks blocks={page.promotionBar} ctx={ctx} /> : null}
+        <WishlistSave request={request} kind="product" itemId={productItemId(page, request.routePath)} />
         <div id={CONTENT_BODY_ID} data-story={page.uuid}>
           <ContentBody page={page} ctx={ctx} />
         </div>

@@ -1,6 +1,7 @@
 /**
  * Card listing (section 3, "Card filters"; section 9, page sizes 12 and 48; sort by popularity or
- * created): a GET form of filters and a page of themes with previous and next links.
+ * created): a GET form of filters and a page of themes with previous and next links. The section is
+ * the product-list region the client updates in place on a change of query (section 2).
  */
 import type { ThemePage } from "../../../shared/bff/catalogue.ts";
 import { CARD_FILTERS, SORT_OPTIONS } from "../../../shared/catalogue/enumerations.ts";
@@ -24,7 +25,7 @@ export function ThemeList({ request, listing, query, labels }: { request: Reques
   const pages = Math.max(1, Math.ceil(listing.total / listing.pageSize));
   const { page: _page, ...kept } = query;
   return (
-    <section id="cards" className="theme-list" aria-labelledby="cards-title">
+    <section id="cards" className="theme-list" aria-labelledby="cards-title" data-product-list="">
       <h2 id="cards-title">{t("catalogue.cards")}</h2>
       <form className="theme-list__filters" method="get" action={`${base}#cards`}>
         {CARD_FILTERS.map((filter) => (

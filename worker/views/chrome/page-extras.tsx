@@ -79,7 +79,8 @@ export function SmartBannerSlot({ view }: { view: ChromeView }) {
 
 export function FloatingButtons({ view }: { view: ChromeView }) {
   const t = translatorFor(view.request.locale);
-  const contact = resolveLink({ url: view.request.locale.startsWith("de") ? "/kontakt" : "/contact" }, view.links).href;
+  // The contact page is the header's service item: its slug is the locale's own (`/kontakt`, `/contatti`).
+  const contact = resolveLink(view.config.header.service.link, view.links).href;
   return (
     <>
       <Island name="back-to-top" component={BackToTop} hydrate="idle" props={{ label: t("chrome.backToTop") }} />

@@ -1,0 +1,89 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./browser.ts";
+
+const port = inject("shopPort");
+const shop = `http://kartenliebe.de.localhost:${port}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function hydrated(page: Page, island: string) {
+  await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ timeout: 15_000 });
+}
+
+/** The page's save button once it shows the visitor's own list (section 3, `wishlistAvailable`). */
+async function saveButton(page: Page, path: string) {
+  await page.goto(`${shop}${path}`);
+  await hydrated(page, "wishlist-button");
+  return page.getByRole("main").getByRole("button", { name: "Merken" });
+}
+
+const pressed = (button: ReturnType<Page["getByRole"]>) => button.getAttribute("aria-pressed");
+
+describe("wishlist in Chromium: save a theme, see it on the wishlist page, remove it, merge at log-in", () => {
+  it("saves and removes a theme, and merges the visitor's list into the customer's at log-in", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = `merkliste-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+    const password = "korrekt-Pferd-Batterie";
+
+    // an account to log in to later; logged out again, the visitor starts with an empty list
+    await page.goto(`${shop}/mein-konto`);
+    await hydrated(page, "account-page");
+    await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
+    await page.getByRole("main").getByLabel("Vorname").fill("Mia");
+    await page.getByRole("main").getByLabel("Nachname").fill("Merk");
+    await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("main").getByLabel("Passwort").fill(password);
+    await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
+    await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
+
+    let heart = await saveButton(page, "/themes/1001");
+    expect(await pressed(heart)).toBe("false");
+    await heart.click();
+    await expect.poll(() => pressed(heart)).toBe("true");
+
+    // the saved state comes back on the next visit, loaded by the island (the page is the same for everyone)
+    heart = await saveButton(page, "/themes/1001");
+    await expect.poll(() => pressed(heart)).toBe("true");
+
+    await page.goto(`${shop}/merkliste`);
+    await hydrated(page, "wishlist-page");
+    await page.getByRole("main").getByRole("link", { name: "Motiv 1001" }).waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Entfernen: Motiv 1001" }).click();
+    await expect.poll(() => page.getByRole("main").getByRole("link", { name: "Motiv 1001" }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole("main").getByText("Ihre Merkliste ist noch leer.").waitFor();
+
+    heart = await saveButton(page, "/themes/1001");
+    expect(await pressed(heart)).toBe("false");
+    await heart.click();
+    await expect.poll(() => pressed(heart)).toBe("true");
+    const product = await saveButton(page, "/leinwanddruck");
+    await product.click();
+    await expect.poll(() => pressed(product)).toBe("true");
+
+    await page.goto(`${shop}/mein-konto`);
+    await hydrated(page, "account-page");
+    await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("main").getByLabel("Passwort").fill(password);
+    await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor();
+
+    await page.goto(`${shop}/merkliste`);
+    await page.getByRole("main").getByRole("link", { name: "Motiv 1001" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Produkt leinwanddruck" }).waitFor();
+    expect((await context.cookies(shop)).some((c) => c.name === "shop_visitor")).toBe(false);
+    heart = await saveButton(page, "/themes/1001");
+    await expect.poll(() => pressed(heart)).toBe("true");
+    await context.close();
+  });
+});
