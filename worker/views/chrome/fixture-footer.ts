@@ -2,6 +2,7 @@
  * Fixture footer for both channels in German and English, in the shape of
  * `shared/content/global-config.ts` ("Footer data"). See `chrome-data.ts`.
  */
+import { SPECIAL_PATHS } from "../../../shared/customer/special-paths.ts";
 import type { Channel } from "../../../shared/site/sites.ts";
 import type { FooterBox, FooterData, Review, TextLink } from "../../../shared/content/global-config.ts";
 import type { FixtureLanguage } from "./fixture-navigation.ts";
@@ -68,7 +69,7 @@ export function fixtureFooter(channel: Channel, lang: FixtureLanguage, brandName
           ? [l(de ? "Poster" : "Posters", de ? "/poster" : "/posters"), l(de ? "Leinwand" : "Canvas", de ? "/leinwanddruck" : "/canvas-prints"), l(de ? "Acrylglas" : "Acrylic glass", de ? "/acrylglas" : "/acrylic-glass"), l(de ? "Alu-Dibond" : "Aluminium", de ? "/alu-dibond" : "/aluminium-prints")]
           : [l(de ? "Hochzeitskarten" : "Wedding cards", de ? "/hochzeitskarten" : "/wedding-cards"), l(de ? "Geburtskarten" : "Birth announcements", de ? "/geburtskarten" : "/birth-announcements"), l(de ? "Weihnachtskarten" : "Christmas cards", de ? "/weihnachtskarten" : "/christmas-cards"), l(de ? "Trauerkarten" : "Sympathy cards", de ? "/trauerkarten" : "/sympathy-cards")] },
         { headline: de ? "Fotoprodukte" : "Photo products", links: [l(de ? "Fotokalender" : "Photo calendars", de ? "/fotokalender" : "/photo-calendars"), l(de ? "Fotobücher" : "Photo books", de ? "/fotobuch" : "/photo-books"), l(de ? "Fotoabzüge" : "Photo prints", de ? "/fotoabzuege" : "/photo-prints"), l(de ? "Collagen" : "Collages", de ? "/fotocollage" : "/photo-collage")] },
-        { headline: de ? "Service" : "Service", links: [l(de ? "Hilfe & FAQ" : "Help & FAQ", de ? "/hilfe" : "/help"), l(de ? "Versand & Lieferzeiten" : "Shipping & delivery", de ? "/versand" : "/shipping"), l(de ? "Gutscheine" : "Gift vouchers", de ? "/gutscheine" : "/gift-vouchers"), l(de ? "Geschäftskunden" : "Business customers", de ? "/geschaeftskunden" : "/business")] },
+        { headline: de ? "Service" : "Service", links: [l(de ? "Hilfe & FAQ" : "Help & FAQ", de ? "/kontakt" : "/contact"), l(de ? "Versand & Lieferzeiten" : "Shipping & delivery", de ? "/versand" : "/delivery"), l(de ? "Gutscheine" : "Gift vouchers", SPECIAL_PATHS.voucher[lang]), l(de ? "Geschäftskunden" : "Business customers", de ? "/geschaeftskunden" : "/business")] },
         { headline: de ? "Unternehmen" : "Company", links: [l(de ? "Über uns" : "About us", de ? "/ueber-uns" : "/about-us"), l(de ? "Magazin" : "Magazine", de ? "/magazin" : "/magazine"), l(de ? "Jobs" : "Careers", "/jobs"), l(de ? "Nachhaltigkeit" : "Sustainability", de ? "/nachhaltigkeit" : "/sustainability")] },
       ],
     },
@@ -94,7 +95,7 @@ export function fixtureFooter(channel: Channel, lang: FixtureLanguage, brandName
     footerBlock: [
       box("aboutShop", de ? `Über ${brand}` : `About ${brand}`, [{ text: de ? `${brand} gestaltet seit 2010 persönliche Drucksachen mit Liebe zum Detail – gedruckt in Deutschland auf FSC-zertifiziertem Papier.` : `Since 2010, ${brand} has been making personal prints with an eye for detail – printed in Germany on FSC-certified paper.` }]),
       box("customerService", de ? "Kundenservice" : "Customer service", [
-        { title: de ? "Hilfe & FAQ" : "Help & FAQ", link: { url: de ? "/hilfe" : "/help" } },
+        { title: de ? "Hilfe & FAQ" : "Help & FAQ", link: { url: de ? "/kontakt" : "/contact" } },
         { title: de ? "Kontakt" : "Contact", link: { url: de ? "/kontakt" : "/contact" } },
         { title: de ? "Cookie-Einstellungen" : "Cookie settings", link: { url: "#consent", openSetting: "ucSettings" } },
       ]),

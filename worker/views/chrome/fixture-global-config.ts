@@ -4,6 +4,7 @@
  * `loadChromeData` until the content loader (`worker/content/global-config.ts`) takes over.
  */
 import type { GlobalConfig, TextLink } from "../../../shared/content/global-config.ts";
+import { SPECIAL_PATHS } from "../../../shared/customer/special-paths.ts";
 import type { Channel } from "../../../shared/site/sites.ts";
 import { type FixtureSiteLinks, fixtureFooter } from "./fixture-footer.ts";
 import type { FixtureLanguage } from "./fixture-navigation.ts";
@@ -29,15 +30,15 @@ export function fixtureGlobalConfig(channel: Channel, locale: string, brand: str
     header: {
       shopLinks: [l(wall ? (de ? "Wandbilder & Rahmen" : "Wall art & frames") : de ? "Karten & Fotoprodukte" : "Cards & photo gifts", "/"), l(other.text, other.url), l(de ? "Geschäftskunden" : "Business", de ? "/geschaeftskunden" : "/business")],
       magazine: l(de ? "Magazin" : "Magazine", de ? "/magazin" : "/magazine"),
-      service: l(de ? "Hilfe" : "Help", de ? "/hilfe" : "/help"),
-      account: l(de ? "Anmelden" : "Log in", de ? "/konto" : "/account"),
-      cart: l(de ? "Warenkorb" : "Basket", de ? "/warenkorb" : "/basket"),
+      service: l(de ? "Hilfe" : "Help", de ? "/kontakt" : "/contact"),
+      account: l(de ? "Anmelden" : "Log in", SPECIAL_PATHS.account[lang]),
+      cart: l(de ? "Warenkorb" : "Basket", SPECIAL_PATHS.cart[lang]),
       serviceHotline: hotline,
     },
     navigation,
     burger: {
       mainNavigationItems: navigation,
-      extraMenu: [l(de ? "Magazin" : "Magazine", de ? "/magazin" : "/magazine"), l(de ? "Geschäftskunden" : "Business customers", de ? "/geschaeftskunden" : "/business"), l(de ? "Hilfe & FAQ" : "Help & FAQ", de ? "/hilfe" : "/help")],
+      extraMenu: [l(de ? "Magazin" : "Magazine", de ? "/magazin" : "/magazine"), l(de ? "Geschäftskunden" : "Business customers", de ? "/geschaeftskunden" : "/business"), l(de ? "Hilfe & FAQ" : "Help & FAQ", de ? "/kontakt" : "/contact")],
       serviceHotline: hotline,
       serviceText: de ? "Wir sind für dich da" : "We are here to help",
       footer: [l(de ? "Impressum" : "Imprint", de ? "/impressum" : "/imprint"), l(de ? "Datenschutz" : "Privacy", de ? "/datenschutz" : "/privacy"), l(de ? "AGB" : "Terms", de ? "/agb" : "/terms"), l(de ? "Cookie-Einstellungen" : "Cookie settings", "#consent", { openSetting: "ucSettings" })],

@@ -2,6 +2,7 @@
  * Fixture navigation, second part: wall art, frames, prints and accessories, and the channel's
  * order of the main navigation (kartenliebe leads with cards, the wall-art channel with wall art).
  */
+import { SPECIAL_PATHS } from "../../../shared/customer/special-paths.ts";
 import type { Channel } from "../../../shared/site/sites.ts";
 import type { FlyoutGroup, NavigationItem } from "../../../shared/content/global-config.ts";
 import { type FixtureLanguage, calendars, cards, collages, group, item, photobooks } from "./fixture-navigation.ts";
@@ -67,7 +68,7 @@ function accessories(lang: FixtureLanguage): NavigationItem {
 }
 
 function vouchers(lang: FixtureLanguage): NavigationItem {
-  return item(lang, "none", ["Gutscheine", "Gift vouchers", "/gutscheine", "/gift-vouchers"], [], { isOnlyInBurgerNavigation: true });
+  return item(lang, "none", ["Gutscheine", "Gift vouchers", SPECIAL_PATHS.voucher.de, SPECIAL_PATHS.voucher.en], [], { isOnlyInBurgerNavigation: true });
 }
 
 /** The main navigation of a channel, in its order. */
