@@ -57,9 +57,9 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
 
     await page.goto(`${shop}/merkliste`);
     await hydrated(page, "wishlist-page");
-    await page.getByRole("main").getByRole("link", { name: "Motiv 1001" }).waitFor();
-    await page.getByRole("main").getByRole("button", { name: "Entfernen: Motiv 1001" }).click();
-    await expect.poll(() => page.getByRole("main").getByRole("link", { name: "Motiv 1001" }).count()).toBe(0);
+    await page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).waitFor();
+    await page.getByRole("main").getByRole("button", { name: "Entfernen: Aurora Einschulung" }).click();
+    await expect.poll(() => page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).count()).toBe(0);
     await page.reload();
     await page.getByRole("main").getByText("Ihre Merkliste ist noch leer.").waitFor();
 
@@ -79,8 +79,8 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor();
 
     await page.goto(`${shop}/merkliste`);
-    await page.getByRole("main").getByRole("link", { name: "Motiv 1001" }).waitFor();
-    await page.getByRole("main").getByRole("link", { name: "Produkt leinwanddruck" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Leinwanddruck" }).waitFor();
     expect((await context.cookies(shop)).some((c) => c.name === "shop_visitor")).toBe(false);
     heart = await saveButton(page, "/themes/1001");
     await expect.poll(() => pressed(heart)).toBe("true");

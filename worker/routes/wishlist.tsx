@@ -4,7 +4,13 @@
  */
 import WishlistPage from "../../client/islands/wishlist-page.tsx";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
-import { fetchWishlist } from "../bff/customer.ts";
+import { getTheme } from "../bff/catalogue.ts";
+import { type WishlistEntry, fetchWishlist } from "../bff/customer.ts";
+import { componentOf, mapPage } from "../content/map-story.ts";
+import { loadStory } from "../content/load-story.ts";
+import { type ContentScope, contentScope } from "../content/scope.ts";
+import type { Env } from "../env.ts";
+import type { RequestContext } from "../site/request-context.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
@@ -12,17 +18,34 @@ import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { pathFor } from "../views/links.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 
+/**
+ * What the shopper saved, by name: a theme's name from the catalogue, a product page's title from
+ * its story in the page's language. Null when it cannot be found; the page then names it by id.
+ */
+async function nameOf(env: Env, request: RequestContext, scope: ContentScope, entry: WishlistEntry): Promise<string | null> {
+  try {
+    if (entry.kind === "theme") return (await getTheme(env, request, entry.itemId)).name || null;
+    const story = await loadStory(scope, entry.itemId);
+    return story && componentOf(story) === "Page" ? mapPage(story).name || null : null;
+  } catch {
+    return null;
+  }
+}
+
 export const wishlistRoute = specialPageRoute("wishlist", async (c) => {
   const request = c.get("request");
   if (!CHANNEL_FLAGS[request.site.channel].wishlistAvailable) throw routeNotFound(request.path);
   const t = translatorFor(request.locale);
   const entries = await fetchWishlist(c.env, request, c.req.header("cookie"));
-  const items = entries.map((entry) => ({
-    kind: entry.kind,
-    itemId: entry.itemId,
-    label: t(entry.kind === "theme" ? "wishlist.theme" : "wishlist.product", { id: entry.itemId }),
-    href: pathFor(request, entry.kind === "theme" ? `/themes/${entry.itemId}` : `/${entry.itemId}`),
-  }));
+  const scope = contentScope(c);
+  const items = await Promise.all(
+    entries.map(async (entry) => ({
+      kind: entry.kind,
+      itemId: entry.itemId,
+      label: (await nameOf(c.env, request, scope, entry)) ?? t(entry.kind === "theme" ? "wishlist.theme" : "wishlist.product", { id: entry.itemId }),
+      href: pathFor(request, entry.kind === "theme" ? `/themes/${entry.itemId}` : `/${entry.itemId}`),
+    })),
+  );
   return renderPage(c, {
     title: t("wishlist.title"),
     robots: "noindex",
