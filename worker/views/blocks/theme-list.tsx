@@ -70,10 +70,15 @@ export function ThemeList({ request, listing, query, labels }: { request: Reques
       ) : (
         <ul className="theme-list__items">
           {listing.themes.map((theme) => (
-            <li key={theme.id}>
-              <a href={pathFor(request, `/themes/${theme.id}`)}>{theme.name}</a>
-              <span> · {theme.categoryLabel} · </span>
-              <span>{t("catalogue.perCard", { price: formatPrice(theme.price.priceCurrent, request.locale, listing.currency) })}</span>
+            <li key={theme.id} className="theme-card" data-color={theme.color} data-shape={theme.aspectRatio}>
+              <span className="theme-card__preview" aria-hidden="true">
+                <span className="theme-card__paper" />
+              </span>
+              <a className="theme-card__name" href={pathFor(request, `/themes/${theme.id}`)}>
+                {theme.name}
+              </a>
+              <span className="theme-card__occasion">{theme.categoryLabel}</span>
+              <span className="theme-card__price">{t("catalogue.perCard", { price: formatPrice(theme.price.priceCurrent, request.locale, listing.currency) })}</span>
             </li>
           ))}
         </ul>
