@@ -1,6 +1,7 @@
 // Launches Debian's Chromium through playwright-core, headless and offline: the background
 // networking flags keep it from reaching for Google's hosts on this closed machine.
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type Page, chromium } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -28,4 +29,27 @@ export function launchChromium(): Promise<Browser> {
       `--user-agent=${PERSON_USER_AGENT}`,
     ],
   });
+}
+
+/**
+ * One Chromium for the test file: launched before its tests, closed after them. Call at the top
+ * level of the file; the returned function gives the browser inside a test.
+ */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium is not running: call useChromium() at the top level of the test file");
+    return browser;
+  };
+}
+
+/** Waits until the page's (first) island of that name is hydrated and its effects ran (client/main.ts). */
+export async function islandHydrated(page: Page, island: string): Promise<void> {
+  await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ timeout: 15_000 });
 }

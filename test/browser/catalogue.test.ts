@@ -1,17 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://wallart.ch.localhost:${port}`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The cart count as the cart endpoint reports it, with the visitor's own (HttpOnly) cookie. */
 async function cartCount(page: Page): Promise<number> {
@@ -33,7 +26,7 @@ async function shownPrice(page: Page): Promise<string> {
 
 describe("wall art on the .ch domain in French: configure, hand off to the designer, add to cart", () => {
   it("configures a framed print, follows the call to action to the stand-in, adds it to the cart and returns to the shop", async () => {
-    const context = await browser.newContext();
+    const context = await chromium().newContext();
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on("console", (message) => {
@@ -92,7 +85,7 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
   });
 
   it("changing the material resets the format to the material's initially selected format", async () => {
-    const page = await browser.newPage();
+    const page = await chromium().newPage();
     // The portrait swap experiment is pinned off: this test is about the material reset.
     await page.goto(`${shop}/fr/products/wall-art/?kl_calculator_portrait_swap=off`);
     await expect.poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);

@@ -1,23 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-async function hydrated(page: Page, island: string) {
-  await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).waitFor({ timeout: 15_000 });
-}
 
 /** Opens the newest mail to an address on the development outbox page and returns its text. */
 async function mailText(page: Page, to: string, subject: RegExp): Promise<string> {
@@ -28,12 +18,12 @@ async function mailText(page: Page, to: string, subject: RegExp): Promise<string
 
 describe("account in Chromium: sign-up, log-in, log-out and password reset through the outbox", () => {
   it("signs up, logs out, logs in, resets a forgotten password from the mailed link and logs in with it", async () => {
-    const context = await browser.newContext();
+    const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `erika-${unique()}@example.org`;
 
     await page.goto(`${shop}/mein-konto`);
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
     await page.getByRole("main").getByLabel("Vorname").fill("Erika");
     await page.getByRole("main").getByLabel("Nachname").fill("Muster");
@@ -49,7 +39,7 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
 
     await page.reload();
     await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
 
@@ -73,19 +63,19 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     const link = text.match(/http:\/\/\S+\?reset=[A-Za-z0-9_-]{43}/)?.[0];
     expect(link).toMatch(new RegExp(`^${shop}/mein-konto\\?reset=`));
     await page.getByRole("link", { name: link! }).click();
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByLabel("Neues Passwort").fill("ganz-neues-Passwort-42");
     await page.getByRole("main").getByRole("button", { name: "Neues Passwort speichern" }).click();
     await page.getByRole("main").getByRole("status").filter({ hasText: "Ihr Passwort ist geändert." }).waitFor();
 
     await page.goto(link!);
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByLabel("Neues Passwort").fill("noch-ein-Passwort-43");
     await page.getByRole("main").getByRole("button", { name: "Neues Passwort speichern" }).click();
     await page.getByRole("main").getByRole("alert").filter({ hasText: "abgelaufen oder wurde schon benutzt" }).waitFor();
 
     await page.goto(`${shop}/mein-konto`);
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill("ganz-neues-Passwort-42");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
@@ -96,11 +86,11 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
 
 describe("log-in dialog in Chromium: the header's account item opens it", () => {
   it("logs in through the dialog and the header then shows first and last name", async () => {
-    const context = await browser.newContext();
+    const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `jana-${unique()}@example.org`;
     await page.goto(`${shop}/mein-konto`);
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
     await page.getByRole("main").getByLabel("Vorname").fill("Jana");
     await page.getByRole("main").getByLabel("Nachname").fill("Beispiel");
@@ -112,7 +102,7 @@ describe("log-in dialog in Chromium: the header's account item opens it", () => 
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
 
     await page.goto(`${shop}/`);
-    await hydrated(page, "header-info");
+    await islandHydrated(page, "header-info");
     // these two islands render nothing visible until a dialog opens
     for (const island of ["dialog-host", "account-dialogs"]) {
       await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: "attached", timeout: 15_000 });
@@ -137,11 +127,11 @@ describe("log-in dialog in Chromium: the header's account item opens it", () => 
 
 describe("newsletter in Chromium: subscribe by standard form post and confirm through the outbox", () => {
   it("submits nothing for an address that fails the pattern, then subscribes and confirms from the mailed link", async () => {
-    const context = await browser.newContext();
+    const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `leser-${unique()}@example.org`;
     await page.goto(`${shop}/newsletter`);
-    await hydrated(page, "newsletter-form");
+    await islandHydrated(page, "newsletter-form");
 
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
@@ -158,7 +148,7 @@ describe("newsletter in Chromium: subscribe by standard form post and confirm th
     const text = await mailText(page, email, /Newsletter-Anmeldung/);
     const link = text.match(/http:\/\/\S+\?confirm=[A-Za-z0-9_-]{43}/)![0];
     await page.getByRole("link", { name: link }).click();
-    await hydrated(page, "newsletter-confirm");
+    await islandHydrated(page, "newsletter-confirm");
     await page.getByRole("main").getByRole("button", { name: "Newsletter-Anmeldung bestätigen" }).click();
     await page.getByRole("main").getByRole("status").filter({ hasText: "Danke! Ihre Newsletter-Anmeldung ist bestätigt." }).waitFor();
     await context.close();
@@ -167,11 +157,11 @@ describe("newsletter in Chromium: subscribe by standard form post and confirm th
 
 describe("gift voucher in Chromium: buy one, and redeem it once", () => {
   it("puts a voucher into the cart, gets its code by mail once paid, and redeems it on another cart exactly once", async () => {
-    const buyer = await browser.newContext();
+    const buyer = await chromium().newContext();
     const page = await buyer.newPage();
     const recipient = `ida-${unique()}@example.org`;
     await page.goto(`${shop}/geschenkgutschein`);
-    await hydrated(page, "gift-voucher-form");
+    await islandHydrated(page, "gift-voucher-form");
     await page.getByRole("main").getByLabel("50,00 €").check();
     await page.getByRole("main").getByLabel("Name der beschenkten Person").fill("Ida");
     await page.getByRole("main").getByLabel("E-Mail-Adresse der beschenkten Person").fill(recipient);
@@ -179,7 +169,7 @@ describe("gift voucher in Chromium: buy one, and redeem it once", () => {
     await page.getByRole("main").getByRole("button", { name: "In den Warenkorb" }).click();
     await page.getByRole("main").getByRole("status").filter({ hasText: "Der Gutschein liegt in Ihrem Warenkorb." }).waitFor();
     await page.getByRole("link", { name: "Zum Warenkorb" }).click();
-    await hydrated(page, "cart-page");
+    await islandHydrated(page, "cart-page");
     await page.getByRole("rowheader", { name: "Geschenkgutschein über 50,00 €" }).waitFor();
     await page.getByRole("main").getByRole("button", { name: "Gutscheine als bezahlt markieren (nur Entwicklung)" }).click();
     await page.getByRole("main").getByRole("status").filter({ hasText: "1 Gutscheine ausgestellt und verschickt." }).waitFor();
@@ -187,10 +177,10 @@ describe("gift voucher in Chromium: buy one, and redeem it once", () => {
     const code = (await mailText(page, recipient, /schenkt Ihnen einen Gutschein/)).match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0];
     await buyer.close();
 
-    const shopper = await browser.newContext();
+    const shopper = await chromium().newContext();
     const cart = await shopper.newPage();
     await cart.goto(`${shop}/geschenkgutschein`);
-    await hydrated(cart, "gift-voucher-form");
+    await islandHydrated(cart, "gift-voucher-form");
     await cart.getByLabel("100,00 €").check();
     await cart.getByLabel("Name der beschenkten Person").fill("Ole");
     await cart.getByLabel("E-Mail-Adresse der beschenkten Person").fill(`ole-${unique()}@example.org`);
@@ -198,7 +188,7 @@ describe("gift voucher in Chromium: buy one, and redeem it once", () => {
     await cart.getByRole("button", { name: "In den Warenkorb" }).click();
     await cart.getByRole("status").filter({ hasText: "Der Gutschein liegt in Ihrem Warenkorb." }).waitFor();
     await cart.goto(`${shop}/warenkorb`);
-    await hydrated(cart, "cart-page");
+    await islandHydrated(cart, "cart-page");
     await cart.getByLabel("Gutscheincode").fill(code.toLowerCase());
     await cart.getByRole("button", { name: "Einlösen" }).click();
     await cart.getByRole("status").filter({ hasText: "Gutschein über 50,00 € eingelöst." }).waitFor();

@@ -4,10 +4,10 @@
  * swap it again, a new path is an ordinary navigation; the footer's review carousel steps, wraps
  * around and follows a mouse drag, with three reviews per slide from 720px and one below.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { CONSENT_COOKIE } from "../../shared/flags/consent.ts";
-import { launchChromium } from "./browser.ts";
+import { islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 /** A visitor who already answered the consent banner: the banner, fixed at the bottom, would cover the footer. */
@@ -15,13 +15,7 @@ const DECIDED = { name: CONSENT_COOKIE, value: "declined", domain: "kartenliebe.
 const PRODUCTS = `http://kartenliebe.de.localhost:${port}/products`;
 const HOME = `http://kartenliebe.de.localhost:${port}/`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A mark on the window: it survives an in-place update and is gone after a real navigation. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -34,7 +28,7 @@ async function scriptsStarted(page: Page): Promise<void> {
 
 describe("the card listing updates in place", () => {
   it("pages and filters without reloading, keeps the scroll position, and swaps back on history", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await chromium().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(PRODUCTS);
     await scriptsStarted(page);
@@ -94,7 +88,7 @@ describe("the footer's review carousel", () => {
   }
 
   it("shows three reviews per slide from 720px, steps with its buttons and wraps around", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chromium().newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([DECIDED]);
     const page = await context.newPage();
     await page.goto(HOME);
@@ -123,7 +117,7 @@ describe("the footer's review carousel", () => {
   });
 
   it("shows one review per slide below 720px and follows a mouse drag to the next one", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await chromium().newContext({ viewport: { width: 375, height: 800 } });
     await context.addCookies([DECIDED]);
     const page = await context.newPage();
     await page.goto(HOME);

@@ -1,26 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;
-let browser: Browser;
+const chromium = useChromium();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function hydrated(page: Page, island: string) {
-  await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ timeout: 15_000 });
-}
 
 /** The page's save button once it shows the visitor's own list (section 3, `wishlistAvailable`). */
 async function saveButton(page: Page, path: string) {
   await page.goto(`${shop}${path}`);
-  await hydrated(page, "wishlist-button");
+  await islandHydrated(page, "wishlist-button");
   return page.getByRole("main").getByRole("button", { name: "Merken" });
 }
 
@@ -28,14 +18,14 @@ const pressed = (button: ReturnType<Page["getByRole"]>) => button.getAttribute("
 
 describe("wishlist in Chromium: save a theme, see it on the wishlist page, remove it, merge at log-in", () => {
   it("saves and removes a theme, and merges the visitor's list into the customer's at log-in", async () => {
-    const context = await browser.newContext();
+    const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `merkliste-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
     const password = "korrekt-Pferd-Batterie";
 
     // an account to log in to later; logged out again, the visitor starts with an empty list
     await page.goto(`${shop}/mein-konto`);
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
     await page.getByRole("main").getByLabel("Vorname").fill("Mia");
     await page.getByRole("main").getByLabel("Nachname").fill("Merk");
@@ -56,7 +46,7 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await expect.poll(() => pressed(heart)).toBe("true");
 
     await page.goto(`${shop}/merkliste`);
-    await hydrated(page, "wishlist-page");
+    await islandHydrated(page, "wishlist-page");
     await page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).waitFor();
     await page.getByRole("main").getByRole("button", { name: "Entfernen: Aurora Einschulung" }).click();
     await expect.poll(() => page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).count()).toBe(0);
@@ -72,7 +62,7 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await expect.poll(() => pressed(product)).toBe("true");
 
     await page.goto(`${shop}/mein-konto`);
-    await hydrated(page, "account-page");
+    await islandHydrated(page, "account-page");
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill(password);
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
