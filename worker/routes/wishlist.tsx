@@ -32,20 +32,30 @@ async function nameOf(env: Env, request: RequestContext, scope: ContentScope, en
   }
 }
 
+/** Names looked up a few at a time: a list holds up to 200 entries, each one subrequest. */
+const NAME_LOOKUPS_AT_ONCE = 8;
+
+async function namesOf(entries: WishlistEntry[], lookup: (entry: WishlistEntry) => Promise<string | null>): Promise<(string | null)[]> {
+  const names: (string | null)[] = [];
+  for (let start = 0; start < entries.length; start += NAME_LOOKUPS_AT_ONCE) {
+    names.push(...(await Promise.all(entries.slice(start, start + NAME_LOOKUPS_AT_ONCE).map(lookup))));
+  }
+  return names;
+}
+
 export const wishlistRoute = specialPageRoute("wishlist", async (c) => {
   const request = c.get("request");
   if (!CHANNEL_FLAGS[request.site.channel].wishlistAvailable) throw routeNotFound(request.path);
   const t = translatorFor(request.locale);
   const entries = await fetchWishlist(c.env, request, c.req.header("cookie"));
   const scope = contentScope(c);
-  const items = await Promise.all(
-    entries.map(async (entry) => ({
-      kind: entry.kind,
-      itemId: entry.itemId,
-      label: (await nameOf(c.env, request, scope, entry)) ?? t(entry.kind === "theme" ? "wishlist.theme" : "wishlist.product", { id: entry.itemId }),
-      href: pathFor(request, entry.kind === "theme" ? `/themes/${entry.itemId}` : `/${entry.itemId}`),
-    })),
-  );
+  const names = await namesOf(entries, (entry) => nameOf(c.env, request, scope, entry));
+  const items = entries.map((entry, i) => ({
+    kind: entry.kind,
+    itemId: entry.itemId,
+    label: names[i] ?? t(entry.kind === "theme" ? "wishlist.theme" : "wishlist.product", { id: entry.itemId }),
+    href: pathFor(request, entry.kind === "theme" ? `/themes/${entry.itemId}` : `/${entry.itemId}`),
+  }));
   return renderPage(c, {
     title: t("wishlist.title"),
     robots: "noindex",
