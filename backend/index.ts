@@ -11,6 +11,8 @@ import { EMBEDDED_CONTENT_PATH } from "../shared/content/embedded-space.ts";
 import { contentApi } from "./content-api/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { accountRoutes } from "./customers/account-routes.ts";
+import { busy } from "./customers/answers.ts";
+import { HashingBusy } from "./customers/hashing-gate.ts";
 import { cartRoutes as customerCartRoutes } from "./customers/cart-routes.ts";
 import { passwordRoutes } from "./customers/password-routes.ts";
 import { privateAnswers } from "./customers/private-answers.ts";
@@ -48,6 +50,7 @@ app.route("/", mailRoutes);
 
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {
+  if (error instanceof HashingBusy) return busy(c);
   console.error(JSON.stringify({ level: "error", code: "backend-error", message: error.message }));
   return c.json({ error: true, message: { text: "Internal error" } }, 500);
 });

@@ -2,7 +2,8 @@
  * The customer calls of section 7: customer data, log-in, sign-up and log-out.
  * Paths: GET /customer, POST /customer/login, POST /customer/signup, POST /customer/logout.
  * Log-in answers the same for an unknown address and a wrong password, and takes as long
- * (no account enumeration); failures are counted per account and per address (rate-limit.ts).
+ * (no account enumeration); attempts are counted per account and per address before the password
+ * is checked (rate-limit.ts), and hashing goes through the isolate's gate (hashing-gate.ts).
  */
 import { Hono } from "hono";
 import { loginForm, signupForm } from "../../shared/forms/account.ts";
@@ -10,10 +11,22 @@ import type { BackendAppEnv } from "../env.ts";
 import { composeMail } from "../mail/compose.ts";
 import { sendMail } from "../mail/outbox.ts";
 import { mergeVisitorWishlist } from "../wishlist/store.ts";
-import { failure, textsFor } from "./answers.ts";
+import { busy, failure, textsFor } from "./answers.ts";
 import { customerData } from "./customer-data.ts";
+import { unlessBusy } from "./hashing-gate.ts";
+import { weakPasswordAnswer } from "./password-rules.ts";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.ts";
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, SIGNUP_PER_ADDRESS, blockedFor, bucket, clear, count, minutesOf } from "./rate-limit.ts";
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  SIGNUP_EXISTS_MAIL_PER_ACCOUNT,
+  SIGNUP_PER_ADDRESS,
+  bucket,
+  clear,
+  giveBack,
+  take,
+  tooMany,
+} from "./rate-limit.ts";
 import { readForm } from "./read-form.ts";
 import { shopOf } from "./shop.ts";
 import { currentCustomer, endSession, startSession } from "./sessions.ts";
@@ -31,19 +44,24 @@ export const accountRoutes = new Hono<BackendAppEnv>()
     const { email, password } = form.data;
     const account = await bucket(LOGIN_PER_ACCOUNT, email);
     const address = await bucket(LOGIN_PER_ADDRESS, shopOf(c).clientAddress);
-    const wait = await blockedFor(db, [account, address]);
-    if (wait > 0) {
-      const minutes = minutesOf(wait);
-      return failure(c, 429, "customer.tooManyAttempts", { minutes }, { "retry-after": String(Math.ceil(wait / 1000)) });
-    }
+    // Counted and decided before the password is checked: a refused attempt costs no hash.
+    const wait = await take(db, [account, address]);
+    if (wait > 0) return tooMany(c, "customer.tooManyAttempts", wait);
     const customer = await findByEmail(db, email);
-    const check = await verifyPassword(password, customer?.passwordHash ?? (await decoyHash()));
-    if (!customer || !check.ok) {
-      await count(db, [account, address]);
-      return failure(c, 400, "customer.loginFailed");
+    const stored = customer?.passwordHash ?? (await decoyHash());
+    const check = await unlessBusy(() => verifyPassword(password, stored));
+    if (!check) {
+      await giveBack(db, [account, address]);
+      return busy(c);
     }
+    if (!customer || !check.ok) return failure(c, 400, "customer.loginFailed");
+    // A success is no guess: the account starts afresh and the address gets its attempt back.
     await clear(db, account);
-    if (check.outdated) await updatePassword(db, customer.id, await hashPassword(password));
+    await giveBack(db, [address]);
+    if (check.outdated) {
+      const renewed = await unlessBusy(() => hashPassword(password));
+      if (renewed) await updatePassword(db, customer.id, renewed);
+    }
     await mergeVisitorWishlist(c, db, customer.id);
     await startSession(c, db, customer.id);
     return c.json(await customerData(c, db, customer));
@@ -51,25 +69,26 @@ export const accountRoutes = new Hono<BackendAppEnv>()
   .post("/customer/signup", async (c) => {
     const db = c.env.DB;
     const shop = shopOf(c);
-    const address = await bucket(SIGNUP_PER_ADDRESS, shop.clientAddress);
-    const wait = await blockedFor(db, [address]);
-    if (wait > 0) return failure(c, 429, "customer.tooManySignups", { minutes: minutesOf(wait) }, { "retry-after": String(Math.ceil(wait / 1000)) });
     const form = await readForm(c, signupForm);
     if (!form.ok) return form.response;
-    await count(db, [address]);
     const { email, password, firstName, lastName } = form.data;
-    const customer = await insertCustomer(db, {
-      email,
-      passwordHash: await hashPassword(password),
-      firstName,
-      lastName,
-      siteCode: shop.site.code,
-      locale: shop.locale,
-    });
+    const weak = await weakPasswordAnswer(c, password, "password");
+    if (weak) return weak;
+    const address = await bucket(SIGNUP_PER_ADDRESS, shop.clientAddress);
+    const wait = await take(db, [address]);
+    if (wait > 0) return tooMany(c, "customer.tooManySignups", wait);
+    const passwordHash = await unlessBusy(() => hashPassword(password));
+    if (!passwordHash) {
+      await giveBack(db, [address]);
+      return busy(c);
+    }
+    const customer = await insertCustomer(db, { email, passwordHash, firstName, lastName, siteCode: shop.site.code, locale: shop.locale });
     if (!customer) {
-      // The owner of the address learns of the attempt by mail; the answer is the same field error
-      // any unusable address gets (docs/decisions/042-no-account-enumeration.md).
-      await sendMail(c.env, composeMail(c, "signup-exists", email));
+      // The owner of the address learns of the attempt by mail, at most once an hour; the answer is
+      // the same field error any unusable address gets (docs/decisions/042-no-account-enumeration.md).
+      if ((await take(db, [await bucket(SIGNUP_EXISTS_MAIL_PER_ACCOUNT, email)])) === 0) {
+        await sendMail(c.env, composeMail(c, "signup-exists", email));
+      }
       const t = textsFor(c);
       return c.json({ error: true, message: { text: t("form.invalid") }, payload: { errors: { email: t("customer.signupNotPossible") } } }, 400);
     }

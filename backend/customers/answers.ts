@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { DICTIONARIES } from "../../shared/i18n/dictionaries.ts";
 import { type Params, createTranslator } from "../../shared/i18n/translator.ts";
+import { RETRY_AFTER_SECONDS } from "./hashing-gate.ts";
 import { shopOf } from "./shop.ts";
 
 const translate = createTranslator(DICTIONARIES);
@@ -36,4 +37,9 @@ export function invalidForm(c: Context, error: z.ZodError) {
   const errors = Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, key]) => [field, t(key)]));
   const body: ErrorData = { error: true, message: { text: t("form.invalid") }, payload: { errors } };
   return c.json(body, 400);
+}
+
+/** 503 when the isolate's password hashing is at its bound (hashing-gate.ts): try again shortly. */
+export function busy(c: Context) {
+  return failure(c, 503, "customer.busy", undefined, { "retry-after": String(RETRY_AFTER_SECONDS) });
 }

@@ -1,4 +1,4 @@
-// The one node:crypto function the backend uses under nodejs_compat (workerd implements it
+// The node:crypto functions the backend uses under nodejs_compat (workerd implements it
 // natively). Declared here because the backend's types are the Workers types, not Node's.
 declare module "node:crypto" {
   export function scrypt(
@@ -8,4 +8,5 @@ declare module "node:crypto" {
     options: { N: number; r: number; p: number; maxmem: number },
     callback: (error: Error | null, key: Uint8Array) => void,
   ): void;
+  export function createHmac(algorithm: "sha256", key: Uint8Array): { update(data: Uint8Array): { digest(): Uint8Array } };
 }

@@ -1,11 +1,13 @@
 /**
  * Password storage (OWASP Password Storage Cheat Sheet; docs/decisions/040-password-hashing.md):
- * scrypt from node:crypto under nodejs_compat, N=2^14, r=8, p=5 (one of OWASP's equal-strength
- * scrypt settings, 16 MiB per hash, inside a Worker's memory), a 16-byte random salt per password.
- * The parameters are stored with the hash so they can be raised later; a hash made with older
- * parameters is renewed at the next successful log-in.
+ * scrypt N=2^14, r=8, p=5 (one of OWASP's equal-strength scrypt settings, 16 MiB per hash, inside a
+ * Worker's memory), a 16-byte random salt per password. The parameters are stored with the hash so
+ * they can be raised later; a hash made with older parameters is renewed at the next successful
+ * log-in. The scrypt is the one that yields to other requests (scrypt.ts, docs/decisions/048), and
+ * every hash runs inside the isolate's hashing gate (hashing-gate.ts): callers handle HashingBusy.
  */
-import { scrypt } from "node:crypto";
+import { withHashingSlot } from "./hashing-gate.ts";
+import { scrypt } from "./scrypt.ts";
 import { constantTimeEqual } from "./tokens.ts";
 
 export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
@@ -29,11 +31,7 @@ function fromBase64(text: string): Uint8Array | undefined {
 }
 
 function derive(password: string, salt: Uint8Array, params: { N: number; r: number; p: number }): Promise<Uint8Array> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  return withHashingSlot(() => scrypt(password.normalize("NFC"), salt, KEY_LENGTH, params));
 }
 
 /** `scrypt$N$r$p$salt$hash` with salt and hash in base64. */
@@ -56,7 +54,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [N, r, p] = parts.slice(1, 4).map(Number);
   const salt = fromBase64(parts[4]);
   const expected = parts[5];
-  if (!salt || ![N, r, p].every(Number.isInteger) || N < 2 || N > MAX_N || r > 16 || p > 16) return { ok: false, outdated: false };
+  const valid = salt && [N, r, p].every(Number.isInteger) && N >= 2 && N <= MAX_N && (N & (N - 1)) === 0 && r >= 1 && r <= 16 && p >= 1 && p <= 16;
+  if (!valid || 128 * N * r > MAX_MEMORY) return { ok: false, outdated: false };
   const key = toBase64(await derive(password, salt, { N, r, p }));
   const ok = constantTimeEqual(key, expected);
   const outdated = N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
@@ -65,10 +64,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * A hash of a password nobody has, checked when the address is unknown so that a log-in for an
- * unknown address costs as much time as one for a known address (no account enumeration).
+ * unknown address costs as much time as one for a known address (no account enumeration). Made
+ * without the gate's slot (no caller to refuse) and only once per isolate; a failed first attempt
+ * is forgotten so the next log-in tries again.
  */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(crypto.randomUUID());
+  decoy ??= (async () => {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await scrypt(crypto.randomUUID(), salt, KEY_LENGTH, SCRYPT_PARAMS);
+    const { N, r, p } = SCRYPT_PARAMS;
+    return `scrypt$${N}$${r}$${p}$${toBase64(salt)}$${toBase64(key)}`;
+  })().catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
   return decoy;
 }

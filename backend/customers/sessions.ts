@@ -1,7 +1,8 @@
 /**
  * Log-in sessions (issue 6): a random token in an HttpOnly, Secure, SameSite=Lax cookie that the
  * renderer passes through unchanged; only the token's hash is stored. A new token at every log-in
- * (no fixation); log-out and password changes end sessions on the server, not only in the browser.
+ * (no fixation), and the one it replaces ends; log-out and password changes end sessions on the server,
+ * not only in the browser.
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -15,13 +16,15 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const cookieOptions = { path: "/", httpOnly: true, secure: true, sameSite: "Lax" } as const;
 
+/** A new session; the session this browser had before (a log-in over a log-in) ends on the server. */
 export async function startSession(c: Context, db: D1Database, customerId: number): Promise<void> {
   const token = newToken();
   const now = Date.now();
-  await db
+  const previous = await tokenHashOf(c);
+  const insert = db
     .prepare("INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(token), customerId, now, now + SESSION_LIFETIME_MS)
-    .run();
+    .bind(await sha256Hex(token), customerId, now, now + SESSION_LIFETIME_MS);
+  await db.batch(previous ? [db.prepare("DELETE FROM sessions WHERE token_hash = ?").bind(previous), insert] : [insert]);
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 });
 }
 

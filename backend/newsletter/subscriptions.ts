@@ -9,7 +9,7 @@ import type { NewsletterSubscribeForm } from "../../shared/forms/newsletter.ts";
 import { specialPath } from "../../shared/customer/special-paths.ts";
 import { publicPath } from "../../shared/site/path.ts";
 import { folderOf } from "../../shared/site/sites.ts";
-import { NEWSLETTER_PER_ADDRESS, blockedFor, bucket, count } from "../customers/rate-limit.ts";
+import { NEWSLETTER_PER_ADDRESS, bucket, take } from "../customers/rate-limit.ts";
 import { shopOf } from "../customers/shop.ts";
 import { newToken, sha256Hex } from "../customers/tokens.ts";
 import type { BackendAppEnv } from "../env.ts";
@@ -42,9 +42,7 @@ export async function subscribe(
 ): Promise<SubscribeOutcome> {
   const db = c.env.DB;
   const shop = shopOf(c);
-  const address = await bucket(NEWSLETTER_PER_ADDRESS, shop.clientAddress);
-  if ((await blockedFor(db, [address])) > 0) return "limited";
-  await count(db, [address]);
+  if ((await take(db, [await bucket(NEWSLETTER_PER_ADDRESS, shop.clientAddress)])) > 0) return "limited";
   if (c.env.RECAPTCHA_SECRET && !options.skipCaptcha) {
     const verdict = await verifyCaptcha(c.env.RECAPTCHA_SECRET, form.reCaptchaToken, shop.clientAddress);
     if (verdict === "missing-token") log("warn", "newsletter-no-recaptcha-token");

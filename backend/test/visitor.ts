@@ -71,3 +71,28 @@ export function linkWith(text: string, param: string): URL {
   if (!match) throw new Error(`no link with ${param} in:\n${text}`);
   return new URL(match[0]);
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The newest mail to an address once at least `count` have arrived: for mails written after the
+ * answer (waitUntil), such as the password reset's. Fails after ten seconds.
+ */
+export async function awaitMailTo(to: string, count = 1): Promise<{ subject: string; text_body: string; kind: string }> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    if ((await mailCountTo(to)) >= count) return (await lastMailTo(to))!;
+    await pause(20);
+  }
+  throw new Error(`no ${count} mail(s) to ${to} within ten seconds`);
+}
+
+/** The number of mails to an address once it has not changed for `quietMs`. */
+export async function settledMailCountTo(to: string, quietMs = 500): Promise<number> {
+  let last = await mailCountTo(to);
+  for (let quiet = 0; quiet < quietMs; quiet += 50) {
+    await pause(50);
+    const now = await mailCountTo(to);
+    if (now !== last) [last, quiet] = [now, 0];
+  }
+  return last;
+}

@@ -13,7 +13,7 @@ import { currencyOf } from "../../shared/site/locales.ts";
 import { failure, textsFor } from "../customers/answers.ts";
 import { cart } from "../customers/cart-port.ts";
 import { cartView } from "../customers/cart-routes.ts";
-import { VOUCHER_MISSES_PER_ADDRESS, blockedFor, bucket, count, minutesOf } from "../customers/rate-limit.ts";
+import { VOUCHER_MISSES_PER_ADDRESS, bucket, giveBack, take, tooMany } from "../customers/rate-limit.ts";
 import { readForm } from "../customers/read-form.ts";
 import { shopOf } from "../customers/shop.ts";
 import type { BackendAppEnv } from "../env.ts";
@@ -49,17 +49,17 @@ export const voucherRoutes = new Hono<BackendAppEnv>()
   })
   .post("/web-api/voucher", async (c) => {
     const db = c.env.DB;
-    const address = await bucket(VOUCHER_MISSES_PER_ADDRESS, shopOf(c).clientAddress);
-    const wait = await blockedFor(db, [address]);
-    if (wait > 0) return failure(c, 429, "voucher.tooManyTries", { minutes: minutesOf(wait) }, { "retry-after": String(Math.ceil(wait / 1000)) });
     const form = await readForm(c, voucherCodeForm);
     if (!form.ok) return form.response;
+    // Every look-up is counted before it is made; a code that exists gives its count back, so only
+    // misses use up the budget (issue 16: parallel guesses cannot pass the limit).
+    const address = await bucket(VOUCHER_MISSES_PER_ADDRESS, shopOf(c).clientAddress);
+    const wait = await take(db, [address]);
+    if (wait > 0) return tooMany(c, "voucher.tooManyTries", wait);
     const { code, action } = form.data;
     const voucher = await findByCode(db, code);
-    if (!voucher || voucher.status === "pending") {
-      await count(db, [address]);
-      return failure(c, 404, "voucher.unknown");
-    }
+    if (!voucher || voucher.status === "pending") return failure(c, 404, "voucher.unknown");
+    await giveBack(db, [address]);
     if (voucher.status === "redeemed") return failure(c, 409, "voucher.alreadyRedeemed");
     const currency = currencyOf(shopOf(c).locale);
     if (voucher.currency !== currency) return failure(c, 400, "voucher.wrongCurrency");

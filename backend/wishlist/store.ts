@@ -46,15 +46,26 @@ export async function listItems(db: D1Database, owner: string | undefined): Prom
   return results.map((row) => ({ kind: row.kind, itemId: row.item_id, addedAt: row.added_at }));
 }
 
-/** False when the list is full; adding an entry twice keeps one. */
+/**
+ * False when the list is full; adding an entry twice keeps one. The count and the insert are one
+ * statement, so parallel adds cannot pass the cap (D1 runs statements one after another).
+ */
 export async function addItem(db: D1Database, owner: string, kind: WishlistKind, itemId: string): Promise<boolean> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE owner = ?").bind(owner).first<{ n: number }>();
-  if ((row?.n ?? 0) >= MAX_WISHLIST_ITEMS) return false;
-  await db
-    .prepare("INSERT INTO wishlist_items (owner, kind, item_id, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
-    .bind(owner, kind, itemId, Date.now())
+  const { meta } = await db
+    .prepare(
+      `INSERT INTO wishlist_items (owner, kind, item_id, added_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE (SELECT COUNT(*) FROM wishlist_items WHERE owner = ?1) < ?5
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(owner, kind, itemId, Date.now(), MAX_WISHLIST_ITEMS)
     .run();
-  return true;
+  if (meta.changes > 0) return true;
+  // Nothing inserted: the entry was there already (fine) or the list is full.
+  const present = await db
+    .prepare("SELECT 1 AS ok FROM wishlist_items WHERE owner = ? AND kind = ? AND item_id = ?")
+    .bind(owner, kind, itemId)
+    .first();
+  return present !== null;
 }
 
 export async function removeItem(db: D1Database, owner: string, kind: WishlistKind, itemId: string): Promise<void> {
@@ -67,8 +78,14 @@ export async function mergeVisitorWishlist(c: Context, db: D1Database, customerI
   if (!visitor) return;
   await db.batch([
     db
-      .prepare("INSERT INTO wishlist_items (owner, kind, item_id, added_at) SELECT ?, kind, item_id, added_at FROM wishlist_items WHERE owner = ? ON CONFLICT DO NOTHING")
-      .bind(`c:${customerId}`, `v:${visitor}`),
+      .prepare(
+        // The merged list keeps the cap too: only as many of the visitor's newest entries as fit.
+        `INSERT INTO wishlist_items (owner, kind, item_id, added_at)
+         SELECT ?1, kind, item_id, added_at FROM wishlist_items WHERE owner = ?2
+         ORDER BY added_at DESC LIMIT max(0, ?3 - (SELECT COUNT(*) FROM wishlist_items WHERE owner = ?1))
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(`c:${customerId}`, `v:${visitor}`, MAX_WISHLIST_ITEMS),
     db.prepare("DELETE FROM wishlist_items WHERE owner = ?").bind(`v:${visitor}`),
   ]);
   deleteCookie(c, VISITOR_COOKIE, cookieOptions);

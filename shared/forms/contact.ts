@@ -3,13 +3,13 @@
  * who writes, about what, to which contact person.
  */
 import { z } from "zod";
-import { emailField, nameField, textField } from "./fields.ts";
+import { emailField, lineField, nameField, textField } from "./fields.ts";
 
 export const contactForm = z.object({
   personId: z.string({ error: "form.textInvalid" }).regex(/^[A-Za-z0-9-]{1,64}$/, { error: "form.textInvalid" }),
   name: nameField,
   email: emailField,
-  subject: textField(120, false).default(""),
+  subject: lineField(120, false).default(""),
   message: textField(5000, true),
 });
 export type ContactForm = z.infer<typeof contactForm>;

@@ -21,6 +21,10 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Control characters of Latin-1 too (C1, among them NEL), for passwords. */
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** Line breaks a mail header or a single-line field must never carry (CR, LF, NEL, LS, PS). */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 
 export const emailField = z
   .string({ error: "form.emailRequired" })
@@ -28,12 +32,21 @@ export const emailField = z
   .min(1, { error: "form.emailRequired" })
   .max(MAX_EMAIL_LENGTH, { error: "form.emailInvalid" })
   .regex(EMAIL_PATTERN, { error: "form.emailInvalid" })
+  .refine((value) => !ANY_CONTROL.test(value), { error: "form.emailInvalid" })
   .transform((value) => value.toLowerCase());
 
+/**
+ * A new password (OWASP ASVS 2.1): the length above, no control characters, not only white space,
+ * not one character repeated. The backend also refuses common passwords
+ * (backend/customers/password-rules.ts; the list is too large for the browser).
+ */
 export const passwordField = z
   .string({ error: "form.passwordRequired" })
   .min(MIN_PASSWORD_LENGTH, { error: "form.passwordTooShort" })
-  .max(MAX_PASSWORD_LENGTH, { error: "form.passwordTooLong" });
+  .max(MAX_PASSWORD_LENGTH, { error: "form.passwordTooLong" })
+  .refine((value) => !ANY_CONTROL.test(value), { error: "form.passwordControl", abort: true })
+  .refine((value) => !/^\s*$/u.test(value), { error: "form.passwordBlank", abort: true })
+  .refine((value) => !/^(.)\1*$/su.test(value), { error: "form.passwordRepeated", abort: true });
 
 /** A password given to log in: only presence and the upper bound are checked. */
 export const givenPasswordField = z
@@ -47,7 +60,17 @@ export const nameField = z
   .trim()
   .min(1, { error: "form.nameRequired" })
   .max(60, { error: "form.nameTooLong" })
-  .refine((value) => !CONTROL.test(value), { error: "form.nameInvalid" });
+  .refine((value) => !CONTROL.test(value) && !LINE_BREAK.test(value), { error: "form.nameInvalid" });
+
+/** A single line of text (a mail subject): trimmed, bounded, no line breaks or control characters. */
+export function lineField(max: number, required: boolean) {
+  const base = z
+    .string()
+    .trim()
+    .max(max, { error: "form.textTooLong" })
+    .refine((value) => !LINE_BREAK.test(value) && !CONTROL.test(value), { error: "form.lineInvalid" });
+  return required ? base.refine((value) => value.length > 0, { error: "form.textRequired" }) : base;
+}
 
 /** Free text of a form: trimmed, bounded, line breaks allowed, other control characters not. */
 export function textField(max: number, required: boolean) {
