@@ -48,8 +48,7 @@ export const accountRoutes = new Hono<BackendAppEnv>()
     const wait = await take(db, [account, address]);
     if (wait > 0) return tooMany(c, "customer.tooManyAttempts", wait);
     const customer = await findByEmail(db, email);
-    const stored = customer?.passwordHash ?? (await decoyHash());
-    const check = await unlessBusy(() => verifyPassword(password, stored));
+    const check = await unlessBusy(async () => verifyPassword(password, customer?.passwordHash ?? (await decoyHash())));
     if (!check) {
       await giveBack(db, [account, address]);
       return busy(c);

@@ -16,29 +16,45 @@ export class HashingBusy extends Error {
   }
 }
 
-let running = 0;
-const queue: (() => void)[] = [];
+/** A waiting hash looks for a free slot this often, and gives up after `MAX_WAIT_MS`. */
+const POLL_MS = 10;
+const MAX_WAIT_MS = 10_000;
 
-/** Runs `work` when a slot is free; throws HashingBusy at once when the queue is full too. */
+let running = 0;
+let waiting = 0;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` when a slot is free; throws HashingBusy at once when the waiting places are taken
+ * too. A waiter polls with its own timer rather than being woken by the request that frees the
+ * slot: workerd does not let one request's handler resolve a promise another request waits on.
+ */
 export async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= IN_FLIGHT) {
-    if (queue.length >= WAITING) throw new HashingBusy();
-    await new Promise<void>((resolve) => queue.push(resolve));
-  } else {
-    running += 1;
+    if (waiting >= WAITING) throw new HashingBusy();
+    waiting += 1;
+    try {
+      const deadline = Date.now() + MAX_WAIT_MS;
+      while (running >= IN_FLIGHT) {
+        if (Date.now() > deadline) throw new HashingBusy();
+        await sleep(POLL_MS);
+      }
+    } finally {
+      waiting -= 1;
+    }
   }
+  running += 1;
   try {
     return await work();
   } finally {
-    const next = queue.shift();
-    if (next) next();
-    else running -= 1;
+    running -= 1;
   }
 }
 
 /** Hashes running and waiting now (for tests and logs). */
 export function hashingLoad(): { running: number; waiting: number } {
-  return { running, waiting: queue.length };
+  return { running, waiting };
 }
 
 /** The result of `work` run through the gate, or undefined when the gate refused it (HashingBusy). */

@@ -65,19 +65,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /**
  * A hash of a password nobody has, checked when the address is unknown so that a log-in for an
  * unknown address costs as much time as one for a known address (no account enumeration). Made
- * without the gate's slot (no caller to refuse) and only once per isolate; a failed first attempt
- * is forgotten so the next log-in tries again.
+ * once per isolate, inside the gate like any hash; only the finished string is kept, since workerd
+ * does not let one request wait on a promise another request created.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= (async () => {
-    const salt = crypto.getRandomValues(new Uint8Array(16));
-    const key = await scrypt(crypto.randomUUID(), salt, KEY_LENGTH, SCRYPT_PARAMS);
-    const { N, r, p } = SCRYPT_PARAMS;
-    return `scrypt$${N}$${r}$${p}$${toBase64(salt)}$${toBase64(key)}`;
-  })().catch((error: unknown) => {
-    decoy = undefined;
-    throw error;
-  });
+let decoy: string | undefined;
+export async function decoyHash(): Promise<string> {
+  decoy ??= await hashPassword(crypto.randomUUID());
   return decoy;
 }
