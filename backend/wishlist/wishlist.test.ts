@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { GOOD_PASSWORD, freshEmail, visitor } from "../test/visitor.ts";
 
@@ -6,6 +7,24 @@ import { GOOD_PASSWORD, freshEmail, visitor } from "../test/visitor.ts";
 vi.setConfig({ testTimeout: 30_000 });
 
 describe("wishlist (kartenliebe: wishlistAvailable on)", () => {
+  it("holds the cap of 200 entries under 40 parallel adds (issue 16)", async () => {
+    const v = visitor();
+    expect((await v.call("POST", "/customer/wishlist", { kind: "theme", itemId: "1" })).status).toBe(201);
+    const owner = `v:${v.jar.get("shop_visitor")}`;
+    await env.DB.batch(
+      Array.from({ length: 179 }, (_, i) =>
+        env.DB.prepare("INSERT INTO wishlist_items (owner, kind, item_id, added_at) VALUES (?, 'theme', ?, ?)").bind(owner, String(1000 + i), Date.now()),
+      ),
+    );
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => v.call("POST", "/customer/wishlist", { kind: "product", itemId: `produkt-${i}` })));
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE owner = ?").bind(owner).first<{ n: number }>();
+    expect(count?.n).toBe(200);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(20);
+    expect(answers.filter((res) => res.status === 409)).toHaveLength(20);
+    // Adding an entry the full list already has is still fine.
+    expect((await v.call("POST", "/customer/wishlist", { kind: "theme", itemId: "1" })).status).toBe(201);
+  });
+
   it("adds and removes themes and products for a visitor before log-in", async () => {
     const v = visitor();
     expect(await (await v.call("GET", "/customer/wishlist")).json()).toEqual({ items: [] });
