@@ -37,4 +37,24 @@ describe("one schema per form, for browser and server (section 5)", () => {
     expect(contactForm.safeParse({ personId: "p-1", name: "K", email: "k@x.de", message: "x".repeat(5001) }).success).toBe(false);
     expect(contactForm.safeParse({ personId: "p-1", name: "K", email: "k@x.de", message: "Zeile 1\nZeile 2" }).success).toBe(true);
   });
+
+  it("refuses new passwords of control characters, only white space or one repeated character (issue 16)", () => {
+    const errorOf = (password: string) => fieldErrorsOf(signupForm.safeParse({ email: "e@x.de", password, firstName: "E", lastName: "M" }).error!).password;
+    expect(errorOf("\u0000".repeat(12))).toBe("form.passwordControl");
+    expect(errorOf("gut-genug\u0085-sonst")).toBe("form.passwordControl");
+    expect(errorOf(" ".repeat(12))).toBe("form.passwordBlank");
+    expect(errorOf("\u3000".repeat(12))).toBe("form.passwordBlank");
+    expect(errorOf("a".repeat(12))).toBe("form.passwordRepeated");
+    expect(errorOf("😀".repeat(12))).toBe("form.passwordRepeated");
+    expect(signupForm.safeParse({ email: "e@x.de", password: "aaaaaaaaaaab", firstName: "E", lastName: "M" }).success).toBe(true);
+  });
+
+  it("keeps the contact subject and names on one line (issue 16)", () => {
+    const base = { personId: "p-1", name: "K", email: "k@x.de", message: "Zeile 1\nZeile 2" };
+    for (const subject of ["a\r\nBcc: x@y.de", "a\nb", "a\rb", "a\u2028b", "a\u0085b"]) {
+      expect(fieldErrorsOf(contactForm.safeParse({ ...base, subject }).error!).subject, JSON.stringify(subject)).toBe("form.lineInvalid");
+    }
+    expect(contactForm.safeParse({ ...base, name: "K\u2029X" }).success).toBe(false);
+    expect(contactForm.safeParse({ ...base, subject: "Frage zum Kalender" }).success).toBe(true);
+  });
 });
