@@ -6,6 +6,7 @@ import { type BasePathConfig, parseBasePaths } from "../shared/designer/base-pat
 import { type HostTable, createHostTable } from "../shared/site/hosts.ts";
 import { type BrandConfig, DEFAULT_BRANDS } from "../shared/site/sites.ts";
 import type { FlagsEnv } from "./flags/config.ts";
+import type { Preview } from "./content/preview.ts";
 import type { RequestContext } from "./site/request-context.ts";
 
 export interface Env extends FlagsEnv {
@@ -28,6 +29,9 @@ export interface Env extends FlagsEnv {
   STORYBLOK_TOKEN_WALLART?: string;
   /** Storyblok region of the spaces (eu, us, ap, ca, cn); eu when unset. */
   STORYBLOK_REGION?: string;
+  /** Preview tokens of the embedded content spaces (shared/content/embedded-space.ts); development ones in development and test. */
+  EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE?: string;
+  EMBEDDED_PREVIEW_TOKEN_WALLART?: string;
   /** Bearer token of the content purge endpoint; purge is refused while it is unset. */
   CONTENT_PURGE_TOKEN?: string;
   /** Secret Storyblok signs its webhooks with; the webhook is refused while it is unset. */
@@ -48,7 +52,8 @@ export interface AppConfig {
   designerBasePaths: BasePathConfig;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { request: RequestContext } };
+/** `preview` is set by the preview middleware only when a valid editor token asked for it. */
+export type AppEnv = { Bindings: Env; Variables: { request: RequestContext; preview?: Preview } };
 
 const configs = new WeakMap<object, AppConfig>();
 

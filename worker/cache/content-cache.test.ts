@@ -10,6 +10,7 @@ import { hmacSha1Hex } from "./constant-time.ts";
 import { cached, currentContentVersion } from "./content-cache.ts";
 import { globalConfigKey, storyKey } from "./keys.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
+import { editorTokenQuery } from "../../test/worker/editor-token.ts";
 
 async function fetchWorker(url: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
@@ -79,7 +80,7 @@ describe("content pages through the cache", () => {
   });
 
   it("preview is never cached", async () => {
-    await fetchWorker("http://kartenliebe.de.localhost/fotobuch?_storyblok=1");
+    await fetchWorker(`http://kartenliebe.de.localhost/fotobuch?_storyblok=1&${await editorTokenQuery()}`);
     expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(0);
   });
 });

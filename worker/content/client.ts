@@ -5,7 +5,7 @@
  * access token for the channel the client talks to the embedded content API (decision 010).
  */
 import StoryblokClient from "storyblok-js-client";
-import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
+import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS, embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
 import {
   CONTENT_PER_PAGE, CONTENT_RATE_LIMIT_MESSAGE, CONTENT_RATE_LIMIT_PER_SECOND, CONTENT_RATE_LIMIT_RETRIES, CONTENT_RATE_LIMIT_RETRY_DELAY_MS,
 } from "../../shared/config/content-service.ts";
@@ -39,13 +39,25 @@ export class ContentApiError extends Error {
 export interface ContentSource {
   channel: Channel;
   token: string;
+  /** The token that reads drafts and that editor tokens are checked against; none means no preview. */
+  previewToken?: string;
   embedded: boolean;
 }
 
-/** The channel's access token from the environment, or the embedded space's. */
+/**
+ * The channel's access token from the environment (a Storyblok preview token, so it is also the
+ * preview token), or the embedded space's public and preview tokens.
+ */
 export function contentSource(env: Env, channel: Channel): ContentSource {
   const token = (channel === "kartenliebe" ? env.STORYBLOK_TOKEN_KARTENLIEBE : env.STORYBLOK_TOKEN_WALLART)?.trim();
-  return token ? { channel, token, embedded: false } : { channel, token: EMBEDDED_TOKENS[channel], embedded: true };
+  if (token) return { channel, token, previewToken: token, embedded: false };
+  return { channel, token: EMBEDDED_TOKENS[channel], previewToken: embeddedPreviewToken(env, channel), embedded: true };
+}
+
+/** The source as drafts are read: with its preview token. */
+export function draftSource(source: ContentSource): ContentSource {
+  if (!source.previewToken) throw new Error(`no preview token for ${source.channel}`);
+  return { ...source, token: source.previewToken };
 }
 
 /** Reports every 429 as it arrives; the client then waits and retries. */
