@@ -7,11 +7,13 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { contentPurgeRoutes } from "./routes/content-purge.ts";
 import { pages } from "./pages.tsx";
 import { bffProxy } from "./routes/bff-proxy.ts";
+import { healthRoutes } from "./routes/health.ts";
 import { systemRoutes } from "./routes/system.ts";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders());
+app.route("/", healthRoutes);
 app.route("/", systemRoutes);
 app.route("/", contentPurgeRoutes);
 app.route("/", bffProxy);

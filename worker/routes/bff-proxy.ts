@@ -11,6 +11,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "../../shared/bff/csrf.ts";
 import { CLIENT_ADDRESS_HEADER, SHOP_ORIGIN_HEADER } from "../../shared/bff/headers.ts";
 import { bffFetch } from "../bff/client.ts";
+import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts";
 import { type AppEnv, configOf } from "../env.ts";
 import { hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
 import { logEvent } from "../middleware/log.ts";
@@ -36,7 +37,7 @@ export const MAX_PROXY_BODY = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control"];
 
-function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502, text: string) {
+function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504, text: string) {
   return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store" } });
 }
 
@@ -100,9 +101,10 @@ export const bffProxy = new Hono<AppEnv>()
         headers,
         body,
         redirect: "manual",
-      });
+      }, { timeoutMs: PROXY_CALL_TIMEOUT_MS });
     } catch (error) {
       logEvent("error", "bff-proxy-error", { path, message: String(error) });
+      if (error instanceof DependencyUnavailable) return problem(504, "The service did not answer in time");
       return problem(502, "The service is not reachable");
     }
 
