@@ -44,6 +44,25 @@ export interface Env extends FlagsEnv {
   RECAPTCHA_SITE_KEY?: string;
 }
 
+/**
+ * The development values of wrangler.toml's top-level `[vars]`. They are public, so they open
+ * nothing unless ENVIRONMENT is development, whatever configuration a deployment picks up.
+ */
+export const DEVELOPMENT_SECRETS = {
+  CONTENT_PURGE_TOKEN: "dev-purge-token",
+  STORYBLOK_WEBHOOK_SECRET: "dev-webhook-secret",
+} as const;
+
+/** A secret from the environment, or "" when unset, or when it is the development value outside development. */
+export function secretOf(env: Env, name: keyof typeof DEVELOPMENT_SECRETS): string {
+  const value = env[name]?.trim() ?? "";
+  if (value === DEVELOPMENT_SECRETS[name] && env.ENVIRONMENT !== "development") {
+    console.error(JSON.stringify({ level: "error", code: "config-development-secret", name }));
+    return "";
+  }
+  return value;
+}
+
 export interface AppConfig {
   development: boolean;
   debug: boolean;
