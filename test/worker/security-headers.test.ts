@@ -40,7 +40,7 @@ describe("Content-Security-Policy of pages", () => {
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
     expect(policy.get("report-uri")).toEqual(["/csp-report"]);
-    // The stricter fetch directives are reported first (docs/decisions/082).
+    // The stricter fetch directives are reported first (docs/decisions/085).
     expect(directives(res.headers.get("content-security-policy-report-only")).get("connect-src")).toContain("'self'");
   });
 

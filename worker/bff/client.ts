@@ -7,6 +7,7 @@
 import { SHOP_CODE_HEADER, SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
+import { backendCookieHeader } from "./cookies.ts";
 import { DependencyUnavailable, type Dependency, PAGE_CALL_TIMEOUT_MS, withDeadline } from "./deadline.ts";
 
 /** What a call needs to know of the request: the site (channel-plus-country code) and the locale. */
@@ -37,6 +38,13 @@ export interface CallOptions {
 function send(env: Env, request: BffCaller | undefined, path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
   const base = env.BFF_URL?.replace(/\/+$/, "") || EMBEDDED_BASE;
   const headers = new Headers(init.headers);
+  // The browser's `__Host-` cookies under the backend's own names; no other cookie goes on.
+  const cookies = headers.get("cookie");
+  if (cookies !== null) {
+    const forwarded = backendCookieHeader(cookies);
+    if (forwarded) headers.set("cookie", forwarded);
+    else headers.delete("cookie");
+  }
   if (request) {
     headers.set(SHOP_CODE_HEADER, request.site.code);
     headers.set(SHOP_LOCALE_HEADER, request.locale);

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of the shop's pages (issue 16, part 4; docs/decisions/082).
+ * Content-Security-Policy of the shop's pages (issue 16, part 4; docs/decisions/085).
  *
  * Enforced: scripts run only with the page's nonce or when a script that has it adds them
  * ('strict-dynamic'), so an injected inline script or script element does not run. The host list
