@@ -114,3 +114,12 @@ describe("/healthz", () => {
     expect((JSON.parse(res.body) as Health).checks.kv).toMatchObject({ ok: false, error: "failed" });
   });
 });
+
+describe("a backend that answers 5xx", () => {
+  it("a theme page answers the error page with 503", async () => {
+    const failing = { fetch: (request: Request) => (new URL(request.url).pathname.startsWith("/web-api/themes") ? Promise.resolve(new Response("{}", { status: 502 })) : env.BACKEND!.fetch(request)) } as unknown as Fetcher;
+    const page = await timedGet({ BACKEND: failing }, "http://kartenliebe.de.localhost/themes/1001");
+    expect(page.status).toBe(503);
+    expect(page.body).toContain('<section class="error-page"');
+  });
+});

@@ -4,6 +4,7 @@
  * error page. Details reach the visitor only when the debug flag is on (see `renderErrorPage`).
  */
 import type { ErrorHandler } from "hono";
+import { BffError } from "../bff/client.ts";
 import { DependencyUnavailable } from "../bff/deadline.ts";
 import { ContentApiError } from "../content/client.ts";
 import type { AppEnv } from "../env.ts";
@@ -15,9 +16,11 @@ import { describeError, logEvent } from "./log.ts";
 /** Code for an unhandled error outside rendering; the specification sends these to the logger. */
 export const GLOBAL_ERROR_CODE = "global-app-error";
 
-/** A page whose data did not come in time (or whose backend is down): 503, not 500 (issue 16, part 6). */
+/** A page whose data did not come in time, or whose backend answered 5xx: 503, not 500 (issue 16, part 6). */
 function isUnavailable(error: unknown): boolean {
-  return error instanceof DependencyUnavailable || (error instanceof ContentApiError && (error.status === 503 || error.status === 504));
+  if (error instanceof DependencyUnavailable) return true;
+  if (error instanceof BffError) return error.status >= 500;
+  return error instanceof ContentApiError && (error.status === 503 || error.status === 504);
 }
 
 export const handlePageError: ErrorHandler<AppEnv> = (error, c) => {
