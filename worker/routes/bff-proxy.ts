@@ -1,10 +1,12 @@
 /**
  * The same-origin BFF proxy (ARCHITECTURE "Rules"; docs/customers.md): the shop's own domain
- * serves the backend's customer paths under /bff/, so the session cookies are first-party. Cookies
- * pass through unchanged both ways (a missing CSRF token is added). The designer stand-in and the
- * cart (docs/catalogue.md) are reached here too, so the cart cookie is first-party.
- * State-changing requests must come from this origin and carry the double-submit proof (middleware/csrf.ts); only the listed backend paths are reachable, the
- * development outbox only in development.
+ * serves the backend's customer paths under /bff/, so the session cookies are first-party. The
+ * backend's cookies reach the browser as `__Host-` cookies and only those go back (bff/cookies.ts,
+ * decision 088); a missing CSRF token is added. The designer stand-in and the cart
+ * (docs/catalogue.md) are reached here too, so the cart cookie is first-party. State-changing
+ * requests must come from this origin and carry the double-submit proof bound to the session
+ * (middleware/csrf.ts); only the listed backend paths are reachable, the development outbox only in
+ * development. A backend that does not answer within 10 s is a 504.
  */
 import { Hono } from "hono";
 import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
