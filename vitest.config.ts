@@ -35,7 +35,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },
+              // Secrets of their own: the development ones of wrangler.toml open nothing outside development.
+              bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations, CONTENT_PURGE_TOKEN: "test-purge-token", STORYBLOK_WEBHOOK_SECRET: "test-webhook-secret" },
               d1Databases: { TEST_BACKEND_DB: BACKEND_DB_ID },
               workers: [backendAux],
             },

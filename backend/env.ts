@@ -12,6 +12,9 @@ export interface BackendEnv {
   MAIL_FROM?: string;
   /** reCAPTCHA secret; when set, newsletter tokens are verified with it (section 5). */
   RECAPTCHA_SECRET?: string;
+  /** Preview tokens of the embedded content spaces (shared/content/embedded-space.ts); development ones in development and test. */
+  EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE?: string;
+  EMBEDDED_PREVIEW_TOKEN_WALLART?: string;
 }
 
 export type BackendAppEnv = { Bindings: BackendEnv };

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { config as zodConfig } from "zod/v4/core";
 import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
 import { ISLAND_PROPS_ATTRIBUTE } from "../shared/site/islands.ts";
 import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
@@ -13,6 +14,10 @@ import { startPageLinks } from "./services/page-links.ts";
 import { loadCustomerOnce } from "./services/customer.ts";
 
 type Hydrate = "load" | "idle" | "visible";
+
+// The forms' schemas run without zod's compiled fast path: its probe for `new Function` is an
+// eval that the page's Content-Security-Policy refuses and reports (worker/middleware/csp.ts).
+zodConfig({ jitless: true });
 
 const RELOAD_KEY = "shop:chunk-reload:";
 

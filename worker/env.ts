@@ -6,6 +6,7 @@ import { type BasePathConfig, parseBasePaths } from "../shared/designer/base-pat
 import { type HostTable, createHostTable } from "../shared/site/hosts.ts";
 import { type BrandConfig, DEFAULT_BRANDS } from "../shared/site/sites.ts";
 import type { FlagsEnv } from "./flags/config.ts";
+import type { Preview } from "./content/preview.ts";
 import type { RequestContext } from "./site/request-context.ts";
 
 export interface Env extends FlagsEnv {
@@ -28,6 +29,9 @@ export interface Env extends FlagsEnv {
   STORYBLOK_TOKEN_WALLART?: string;
   /** Storyblok region of the spaces (eu, us, ap, ca, cn); eu when unset. */
   STORYBLOK_REGION?: string;
+  /** Preview tokens of the embedded content spaces (shared/content/embedded-space.ts); development ones in development and test. */
+  EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE?: string;
+  EMBEDDED_PREVIEW_TOKEN_WALLART?: string;
   /** Bearer token of the content purge endpoint; purge is refused while it is unset. */
   CONTENT_PURGE_TOKEN?: string;
   /** Secret Storyblok signs its webhooks with; the webhook is refused while it is unset. */
@@ -40,6 +44,25 @@ export interface Env extends FlagsEnv {
   RECAPTCHA_SITE_KEY?: string;
 }
 
+/**
+ * The development values of wrangler.toml's top-level `[vars]`. They are public, so they open
+ * nothing unless ENVIRONMENT is development, whatever configuration a deployment picks up.
+ */
+export const DEVELOPMENT_SECRETS = {
+  CONTENT_PURGE_TOKEN: "dev-purge-token",
+  STORYBLOK_WEBHOOK_SECRET: "dev-webhook-secret",
+} as const;
+
+/** A secret from the environment, or "" when unset, or when it is the development value outside development. */
+export function secretOf(env: Env, name: keyof typeof DEVELOPMENT_SECRETS): string {
+  const value = env[name]?.trim() ?? "";
+  if (value === DEVELOPMENT_SECRETS[name] && env.ENVIRONMENT !== "development") {
+    console.error(JSON.stringify({ level: "error", code: "config-development-secret", name }));
+    return "";
+  }
+  return value;
+}
+
 export interface AppConfig {
   development: boolean;
   debug: boolean;
@@ -48,7 +71,8 @@ export interface AppConfig {
   designerBasePaths: BasePathConfig;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { request: RequestContext } };
+/** `preview` is set by the preview middleware only when a valid editor token asked for it. */
+export type AppEnv = { Bindings: Env; Variables: { request: RequestContext; preview?: Preview } };
 
 const configs = new WeakMap<object, AppConfig>();
 

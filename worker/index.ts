@@ -7,11 +7,15 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { contentPurgeRoutes } from "./routes/content-purge.ts";
 import { pages } from "./pages.tsx";
 import { bffProxy } from "./routes/bff-proxy.ts";
+import { cspReportRoutes } from "./routes/csp-report.ts";
+import { healthRoutes } from "./routes/health.ts";
 import { systemRoutes } from "./routes/system.ts";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders());
+app.route("/", healthRoutes);
+app.route("/", cspReportRoutes);
 app.route("/", systemRoutes);
 app.route("/", contentPurgeRoutes);
 app.route("/", bffProxy);

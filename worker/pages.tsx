@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { flags } from "./flags/middleware.ts";
 import { handlePageError } from "./middleware/errors.ts";
+import { preview } from "./middleware/preview.ts";
 import { resolve, routePathOf } from "./middleware/resolve.ts";
 import { renderErrorPage } from "./render/error-page.tsx";
 import { routeNotFound } from "./render/page-error.ts";
@@ -23,6 +24,7 @@ import { themesRoute } from "./routes/themes.tsx";
 export const pages = new Hono<AppEnv>({ getPath: routePathOf });
 
 pages.use("*", resolve());
+pages.use("*", preview());
 pages.use("*", flags());
 pages.route("/", iconsRoute);
 pages.route("/", productsRoute);

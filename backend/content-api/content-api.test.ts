@@ -5,7 +5,7 @@
 import { exports } from "cloudflare:workers";
 import StoryblokClient from "storyblok-js-client";
 import { describe, expect, it } from "vitest";
-import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
+import { DEVELOPMENT_PREVIEW_TOKENS, EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
 
 const transport: typeof fetch = (input, init) => exports.default.fetch(new Request(String(input), init));
 
@@ -51,11 +51,18 @@ describe("embedded Content Delivery API v2", () => {
     ]);
   });
 
-  it("serves drafts only for version=draft", async () => {
-    const published = (await client().getStory("en-gb/photo-books", { version: "published" })).data.story;
-    const draft = (await client().getStory("en-gb/photo-books", { version: "draft" })).data.story;
+  it("serves drafts only for version=draft, and only to the preview token", async () => {
+    const preview = client(DEVELOPMENT_PREVIEW_TOKENS.kartenliebe);
+    const published = (await preview.getStory("en-gb/photo-books", { version: "published" })).data.story;
+    const draft = (await preview.getStory("en-gb/photo-books", { version: "draft" })).data.story;
     expect(JSON.stringify(published.content)).not.toContain("New for 2027");
     expect(JSON.stringify(draft.content)).toContain("New for 2027");
+    // The public token reads the published version only, as in Storyblok.
+    await expect(client().getStory("en-gb/photo-books", { version: "draft" })).rejects.toMatchObject({ status: 401 });
+    // Each channel's preview token opens its own space.
+    const spaceOf = async (token: string) => (await client(token).get("cdn/spaces/me", { version: "draft" })).data.space.id;
+    expect(await spaceOf(DEVELOPMENT_PREVIEW_TOKENS.kartenliebe)).toBe(1001);
+    expect(await spaceOf(DEVELOPMENT_PREVIEW_TOKENS.wallart)).toBe(1002);
   });
 
   it("resolves relations into rels, which the client puts in place", async () => {

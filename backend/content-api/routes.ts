@@ -5,19 +5,21 @@
  * header; links; `version` draft or published; `cv`; `resolve_relations` filling `rels` or `rel_uuids`.
  */
 import { Hono } from "hono";
-import type { BackendAppEnv } from "../env.ts";
+import type { BackendAppEnv, BackendEnv } from "../env.ts";
 import { cdnQuery, slugMatcher } from "./query.ts";
 import { resolveRelations } from "./relations.ts";
 import { type Space, type SpaceVersion, type StoredStory, spaceForToken } from "./store.ts";
 
 type Parsed = { space: Space; version: SpaceVersion; query: ReturnType<typeof cdnQuery.parse> };
 
-function parse(url: string): Parsed | { status: 400 | 401; body: unknown } {
+function parse(env: BackendEnv, url: string): Parsed | { status: 400 | 401; body: unknown } {
   const result = cdnQuery.safeParse(Object.fromEntries(new URL(url).searchParams));
   if (!result.success) return { status: 400, body: { error: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") } };
-  const space = spaceForToken(result.data.token);
-  if (!space) return { status: 401, body: { error: "Unauthorized" } };
-  return { space, version: space.versions[result.data.version], query: result.data };
+  const opened = spaceForToken(env, result.data.token);
+  if (!opened) return { status: 401, body: { error: "Unauthorized" } };
+  // A public token asking for drafts is refused, as Storyblok does.
+  if (result.data.version === "draft" && !opened.drafts) return { status: 401, body: { error: "Unauthorized: the draft version needs a preview token" } };
+  return { space: opened.space, version: opened.space.versions[result.data.version], query: result.data };
 }
 
 function list(version: SpaceVersion, q: Parsed["query"]): StoredStory[] {
@@ -49,7 +51,7 @@ const NOT_FOUND = ["This record could not be found"];
 
 export const contentApi = new Hono<BackendAppEnv>()
   .get("/cdn/stories", (c) => {
-    const parsed = parse(c.req.url);
+    const parsed = parse(c.env, c.req.url);
     if ("status" in parsed) return c.json(parsed.body, parsed.status);
     const { space, version, query } = parsed;
     const all = list(version, query);
@@ -57,7 +59,7 @@ export const contentApi = new Hono<BackendAppEnv>()
     return c.json({ stories, cv: space.cv, ...resolveRelations(version, stories, query.resolve_relations), links: [] }, 200, pagingHeaders(all.length, query));
   })
   .get("/cdn/stories/:ref{.+}", (c) => {
-    const parsed = parse(c.req.url);
+    const parsed = parse(c.env, c.req.url);
     if ("status" in parsed) return c.json(parsed.body, parsed.status);
     const { space, version, query } = parsed;
     const ref = decodeURIComponent(c.req.param("ref")).replace(/\/+$/, "");
@@ -66,7 +68,7 @@ export const contentApi = new Hono<BackendAppEnv>()
     return c.json({ story, cv: space.cv, ...resolveRelations(version, [story], query.resolve_relations), links: [] });
   })
   .get("/cdn/links", (c) => {
-    const parsed = parse(c.req.url);
+    const parsed = parse(c.env, c.req.url);
     if ("status" in parsed) return c.json(parsed.body, parsed.status);
     const { space, version, query } = parsed;
     const all = list(version, query);
@@ -79,7 +81,7 @@ export const contentApi = new Hono<BackendAppEnv>()
     return c.json({ links, cv: space.cv }, 200, pagingHeaders(all.length, query));
   })
   .get("/cdn/spaces/me", (c) => {
-    const parsed = parse(c.req.url);
+    const parsed = parse(c.env, c.req.url);
     if ("status" in parsed) return c.json(parsed.body, parsed.status);
     const { space } = parsed;
     return c.json({ space: { id: space.id, name: space.name, domain: "", version: space.cv, language_codes: [] } });

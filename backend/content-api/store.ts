@@ -6,8 +6,8 @@ import kartenliebeDrafts from "../../content/kartenliebe/drafts.json";
 import kartenliebeStories from "../../content/kartenliebe/stories.json";
 import wallartDrafts from "../../content/wallart/drafts.json";
 import wallartStories from "../../content/wallart/stories.json";
-import { EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
-import type { Channel } from "../../shared/site/sites.ts";
+import { EMBEDDED_SPACE_IDS, EMBEDDED_TOKENS, type EmbeddedPreviewEnv, embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
+import { CHANNELS, type Channel } from "../../shared/site/sites.ts";
 
 /** A story as Storyblok's CDN API delivers it; only the fields the API itself reads are typed. */
 export interface StoredStory {
@@ -44,8 +44,8 @@ export interface Space {
 }
 
 const SOURCES: Record<Channel, { stories: StoredStory[]; drafts: StoredStory[]; id: number }> = {
-  kartenliebe: { stories: kartenliebeStories.stories as unknown as StoredStory[], drafts: kartenliebeDrafts.stories as unknown as StoredStory[], id: 1001 },
-  wallart: { stories: wallartStories.stories as unknown as StoredStory[], drafts: wallartDrafts.stories as unknown as StoredStory[], id: 1002 },
+  kartenliebe: { stories: kartenliebeStories.stories as unknown as StoredStory[], drafts: kartenliebeDrafts.stories as unknown as StoredStory[], id: EMBEDDED_SPACE_IDS.kartenliebe },
+  wallart: { stories: wallartStories.stories as unknown as StoredStory[], drafts: wallartDrafts.stories as unknown as StoredStory[], id: EMBEDDED_SPACE_IDS.wallart },
 };
 
 function index(stories: StoredStory[]): SpaceVersion {
@@ -73,14 +73,26 @@ function build(channel: Channel): Space {
   };
 }
 
-/** The space a token opens, or undefined. */
-export function spaceForToken(token: string | undefined): Space | undefined {
-  const channel = (Object.keys(EMBEDDED_TOKENS) as Channel[]).find((c) => EMBEDDED_TOKENS[c] === token);
-  if (!channel) return undefined;
+function spaceOf(channel: Channel): Space {
   let space = spaces.get(channel);
   if (!space) {
     space = build(channel);
     spaces.set(channel, space);
   }
   return space;
+}
+
+/**
+ * The space a token opens and whether it may read drafts, or undefined. As in Storyblok, the
+ * public token reads published content only, the preview token (from the environment,
+ * `shared/content/embedded-space.ts`) reads drafts as well.
+ */
+export function spaceForToken(env: EmbeddedPreviewEnv, token: string | undefined): { space: Space; drafts: boolean } | undefined {
+  if (!token) return undefined;
+  for (const channel of CHANNELS) {
+    if (EMBEDDED_TOKENS[channel] === token) return { space: spaceOf(channel), drafts: false };
+    const preview = embeddedPreviewToken(env, channel);
+    if (preview && preview === token) return { space: spaceOf(channel), drafts: true };
+  }
+  return undefined;
 }

@@ -3,7 +3,7 @@
  * credentials included, the page's locale in the BFF locale header, and the CSRF proof of the
  * proxy (docs/decisions/043) on every state-changing call.
  */
-import { CSRF_COOKIE, CSRF_HEADER } from "../../shared/bff/csrf.ts";
+import { CSRF_BROWSER_COOKIE, CSRF_HEADER } from "../../shared/bff/csrf.ts";
 import { SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
 
@@ -22,7 +22,7 @@ function cookie(name: string): string | undefined {
 
 /** The CSRF token from its cookie, fetched from the proxy when the page has none yet. */
 export async function csrfToken(): Promise<string> {
-  const existing = cookie(CSRF_COOKIE);
+  const existing = cookie(CSRF_BROWSER_COOKIE);
   if (existing) return existing;
   const res = await fetch(`${providedContext().bffUrl}/csrf`, { credentials: "include" });
   return ((await res.json()) as { token: string }).token;

@@ -12,6 +12,15 @@ describe("links (section 2, route handling)", () => {
     expect(resolveLink({ url: "/x" }, { ...ctx, platformSegment: "d" }).href).toBe("/fr/d/x");
   });
 
+  it("carries at most eight short underscore parameters, never long or odd ones", () => {
+    const many = Array.from({ length: 12 }, (_, i) => `_p${i}=${i}`).join("&");
+    expect(underscoreParams(`?${many}`).split("&")).toHaveLength(8);
+    expect(underscoreParams(`?_a=${"x".repeat(4096)}&_b=1`)).toBe("_b=1");
+    expect(underscoreParams(`?_a=${"x".repeat(101)}`)).toBe("");
+    expect(underscoreParams("?_a=%3Cscript%3E&_b=<x>&_c=ok")).toBe("_c=ok");
+    expect(underscoreParams("?_storyblok_tk%5Btoken%5D=abc&_storyblok_tk[timestamp]=12&_x%5B%5D=1")).toBe("_storyblok_tk%5Btoken%5D=abc&_storyblok_tk[timestamp]=12");
+  });
+
   it("carries query parameters that start with an underscore over to internal links", () => {
     const carry = underscoreParams("?_storyblok=12&page=2&_release=3");
     expect(carry).toBe("_storyblok=12&_release=3");

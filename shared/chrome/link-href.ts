@@ -42,9 +42,23 @@ export function resolvedLink(href: string, flags: { external?: boolean; newTab?:
 
 const CONFIGURATOR_PREFIX = "/configurator-";
 
-/** The query parameters whose names start with an underscore, encoded. */
+/** At most this many underscore parameters are carried (issue 16: a long `?_a=` must not bloat every link). */
+export const MAX_CARRIED_PARAMS = 8;
+/** An underscore name, optionally with one bracketed key as Storyblok's `_storyblok_tk[token]`, raw or encoded. */
+const CARRIED_NAME = /^_[A-Za-z0-9_]{1,40}(?:\[[a-z_]{1,20}\]|%5B[a-z_]{1,20}%5D)?$/i;
+/** A short plain value (ids, timestamps, hashes); anything longer or stranger is not carried. */
+const CARRIED_VALUE = /^[A-Za-z0-9_.:-]{0,100}$/;
+
+/**
+ * The query parameters whose names start with an underscore, encoded, as internal links carry
+ * them: only short plain names and values, the first eight.
+ */
 export function underscoreParams(search: string): string {
-  return formatQuery(parseQuery(search).filter(([name]) => name.startsWith("_")));
+  return formatQuery(
+    parseQuery(search)
+      .filter(([name, value]) => CARRIED_NAME.test(name) && CARRIED_VALUE.test(value))
+      .slice(0, MAX_CARRIED_PARAMS),
+  );
 }
 
 export function isInternal(url: string): boolean {

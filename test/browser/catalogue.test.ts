@@ -71,7 +71,7 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
     expect(await cartCount(page)).toBe(1);
     // the header's cart count shows the article the designer added (section 2, "Header")
     await expect.poll(() => headerCount.textContent(), { timeout: 10_000 }).toBe("1");
-    const cookie = (await context.cookies(shop)).find((c) => c.name === "shop_cart");
+    const cookie = (await context.cookies(shop)).find((c) => c.name === "__Host-shop_cart");
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 
     // the cart page shows the article in French with the calculator's price, and a total that counts it

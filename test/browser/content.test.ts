@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./browser.ts";
+import { editorTokenQuery } from "../worker/editor-token.ts";
 
 const port = inject("shopPort");
 let browser: Browser;
@@ -44,11 +45,12 @@ describe("photo book overview in Chromium", () => {
       bridgeRequested = true;
       return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_BRIDGE });
     });
-    await page.goto(`http://kartenliebe.co.uk.localhost:${port}/photo-books?_storyblok=42`);
+    const editor = await editorTokenQuery();
+    await page.goto(`http://kartenliebe.co.uk.localhost:${port}/photo-books?_storyblok=42&${editor}`);
     await expect.poll(() => page.getByText("New for 2027: twelve templates for travel photo books.").count()).toBe(1);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Preview: draft" }).getAttribute("data-bridge"), { timeout: 10_000 }).toBe("connected");
     expect(bridgeRequested).toBe(true);
-    expect(await page.getByRole("link", { name: "Design now" }).first().getAttribute("href")).toBe("/configurator-photobook?locale=en-GB&_storyblok=42");
+    expect(await page.getByRole("link", { name: "Design now" }).first().getAttribute("href")).toBe(`/configurator-photobook?locale=en-GB&_storyblok=42&${new URLSearchParams(editor)}`);
 
     await page.evaluate(() => {
       const story = {

@@ -34,7 +34,7 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
-    const session = (await context.cookies()).find((c) => c.name === "shop_session");
+    const session = (await context.cookies()).find((c) => c.name === "__Host-shop_session");
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
 
     await page.reload();

@@ -71,7 +71,7 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await page.goto(`${shop}/merkliste`);
     await page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).waitFor();
     await page.getByRole("main").getByRole("link", { name: "Leinwanddruck" }).waitFor();
-    expect((await context.cookies(shop)).some((c) => c.name === "shop_visitor")).toBe(false);
+    expect((await context.cookies(shop)).some((c) => c.name === "__Host-shop_visitor")).toBe(false);
     heart = await saveButton(page, "/themes/1001");
     await expect.poll(() => pressed(heart)).toBe("true");
     await context.close();

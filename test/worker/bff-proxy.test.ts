@@ -19,7 +19,7 @@ function call(path: string, init: RequestInit = {}) {
 async function csrf() {
   const res = await call("/bff/csrf");
   const { token } = await res.json<{ token: string }>();
-  return { token, cookie: `shop_csrf=${token}` };
+  return { token, cookie: `__Host-shop_csrf=${token}` };
 }
 
 async function signupThroughProxy(extra: Record<string, string> = {}, email = freshEmail()) {
@@ -42,14 +42,15 @@ describe("the same-origin BFF proxy under /bff/", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.json()).toMatchObject({ isLoggedIn: false, type: 0, order: { cartArticlesAmount: 0 } });
-    expect(res.headers.getSetCookie().find((c) => c.startsWith("shop_csrf="))).toMatch(/Secure; SameSite=Strict/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_csrf="))).toMatch(/Secure; SameSite=Strict/);
   });
 
-  it("passes the backend's session cookie through unchanged, and the visitor's cookie back", async () => {
+  it("passes the backend's session cookie on as a __Host- cookie, and the visitor's cookie back", async () => {
     const { res } = await signupThroughProxy();
     expect(res.status).toBe(201);
-    const session = res.headers.getSetCookie().find((c) => c.startsWith("shop_session="))!;
-    expect(session).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_session="))!;
+    expect(session).toMatch(/^__Host-shop_session=[A-Za-z0-9_-]{43}; Path=\/; Secure; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(session).not.toMatch(/domain=/i);
     const data = await call("/bff/customer", { headers: { cookie: session.split(";")[0] } });
     expect(await data.json()).toMatchObject({ isLoggedIn: true, firstName: "Pia" });
   });
@@ -72,10 +73,10 @@ describe("the same-origin BFF proxy under /bff/", () => {
     const { token } = await csrf();
     const forged = `${"A".repeat(22)}.${"B".repeat(43)}`;
     const cases = [
-      { "x-csrf-token": "", cookie: `shop_csrf=${token}` },
+      { "x-csrf-token": "", cookie: `__Host-shop_csrf=${token}` },
       { "x-csrf-token": token, cookie: "" },
-      { "x-csrf-token": token, cookie: `shop_csrf=${(await csrf()).token}` },
-      { "x-csrf-token": forged, cookie: `shop_csrf=${forged}` },
+      { "x-csrf-token": token, cookie: `__Host-shop_csrf=${(await csrf()).token}` },
+      { "x-csrf-token": forged, cookie: `__Host-shop_csrf=${forged}` },
     ];
     for (const headers of cases) {
       const { res, email } = await signupThroughProxy(headers);
@@ -100,7 +101,7 @@ describe("the same-origin BFF proxy under /bff/", () => {
 
   it("refuses an overlong query (414) and ignores a malformed locale header and cookies", async () => {
     expect((await call(`/bff/customer?q=${"x".repeat(5000)}`)).status).toBe(414);
-    const res = await call("/bff/customer?utm=1", { headers: { "x-shop-locale": "<script>", cookie: "shop_session=%; shop_cart=;;;" } });
+    const res = await call("/bff/customer?utm=1", { headers: { "x-shop-locale": "<script>", cookie: "__Host-shop_session=%; __Host-shop_cart=;;;" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ isLoggedIn: false });
   });
@@ -132,5 +133,62 @@ describe("the same-origin BFF proxy under /bff/", () => {
       new Request("http://kartenliebe.ch.localhost/bff/customer/login", { method: "POST", headers: { ...headers, "x-shop-locale": "nl-NL" }, body: JSON.stringify({ email: "x" }) }),
     );
     expect((await foreign.json<{ payload: { errors: { email: string } } }>()).payload.errors.email).toBe("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+  });
+});
+
+describe("__Host- cookies and a CSRF proof bound to the session (issue 16, part 7)", () => {
+  const json = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
+  /** A token as /bff/csrf hands it to a visitor with these cookies. */
+  async function tokenFor(cookie: string): Promise<string> {
+    return (await (await call("/bff/csrf", { headers: { cookie } })).json<{ token: string }>()).token;
+  }
+  const logout = (cookie: string, token: string) => call("/bff/customer/logout", { method: "POST", headers: { ...json, "x-csrf-token": token, cookie } });
+
+  it("refuses another session's valid pair, and accepts the pair of the request's own session", async () => {
+    const mine = `__Host-shop_session=${"a".repeat(43)}`;
+    const theirs = `__Host-shop_session=${"b".repeat(43)}`;
+    const token = await tokenFor(mine);
+    expect((await logout(`${theirs}; __Host-shop_csrf=${token}`, token)).status).toBe(403);
+    expect((await logout(`__Host-shop_csrf=${token}`, token)).status).toBe(403);
+    expect((await logout(`${mine}; __Host-shop_csrf=${token}`, token)).status).toBe(200);
+    // A token of a visitor without a session does not hold once there is one.
+    const anonymous = await tokenFor("");
+    expect((await logout(`${mine}; __Host-shop_csrf=${anonymous}`, anonymous)).status).toBe(403);
+  });
+
+  it("with two CSRF cookies (or two sessions) refuses, whichever comes first", async () => {
+    const token = await tokenFor("");
+    const other = await tokenFor("");
+    for (const cookie of [`__Host-shop_csrf=${token}; __Host-shop_csrf=${other}`, `__Host-shop_csrf=${other}; __Host-shop_csrf=${token}`]) {
+      const res = await call("/bff/customer/login", { method: "POST", headers: { ...json, "x-csrf-token": token, cookie }, body: JSON.stringify({ email: "x" }) });
+      expect(res.status).toBe(403);
+    }
+    const session = `__Host-shop_session=${"c".repeat(43)}`;
+    const bound = await tokenFor(session);
+    expect((await logout(`${session}; ${session.replace("ccc", "ddd")}; __Host-shop_csrf=${bound}`, bound)).status).toBe(403);
+  });
+
+  it("a log-in brings a CSRF token bound to the new session, which then works", async () => {
+    const { res } = await signupThroughProxy();
+    const cookies = res.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith("__Host-shop_session="))!.split(";")[0];
+    const csrfCookie = cookies.find((c) => c.startsWith("__Host-shop_csrf="))!;
+    expect(csrfCookie).toMatch(/; Path=\/; Secure; SameSite=Strict$/);
+    const token = csrfCookie.split(";")[0].slice("__Host-shop_csrf=".length);
+    const out = await logout(`${session}; __Host-shop_csrf=${token}`, token);
+    expect(out.status).toBe(200);
+    // Logging out ends the session and hands out a token for a visitor without one.
+    expect(out.headers.getSetCookie().some((c) => c.startsWith("__Host-shop_session=;"))).toBe(true);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith("__Host-shop_csrf="))).toBe(true);
+  });
+
+  it("cookies without the __Host- prefix never reach the backend", async () => {
+    const { res } = await signupThroughProxy();
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_session="))!.split(";")[0];
+    const tossed = session.replace("__Host-", "");
+    expect(await (await call("/bff/customer", { headers: { cookie: tossed } })).json()).toMatchObject({ isLoggedIn: false });
+    expect(await (await call("/bff/customer", { headers: { cookie: session } })).json()).toMatchObject({ isLoggedIn: true });
+    const page = await (await call("/mein-konto", { headers: { cookie: tossed } })).text();
+    expect(page).not.toContain("Hallo Pia Proxy");
   });
 });

@@ -111,8 +111,8 @@ describe("designer stand-in on the shop's own origin", () => {
     const html = await page.text();
     expect(html).toContain('name="returnTo" value="/fr/products/framed-prints/"');
     // The proxy gives a visitor without one a CSRF token, and the stand-in's form repeats it.
-    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("shop_csrf="))!.split(";")[0];
-    const token = csrfCookie.slice("shop_csrf=".length);
+    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("__Host-shop_csrf="))!.split(";")[0];
+    const token = csrfCookie.slice("__Host-shop_csrf=".length);
     expect(html).toContain(`name="_csrf" value="${token}"`);
     const added = await get("http://wallart.ch.localhost/bff/designer/photo-frame/cart", {
       method: "POST",
@@ -122,7 +122,7 @@ describe("designer stand-in on the shop's own origin", () => {
     });
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/fr/products/framed-prints/");
-    const cookie = added.headers.getSetCookie().find((line) => line.startsWith("shop_cart="))!.split(";")[0];
+    const cookie = added.headers.getSetCookie().find((line) => line.startsWith("__Host-shop_cart="))!.split(";")[0];
     const cart = await (await get("http://wallart.ch.localhost/bff/cart", { headers: { cookie } })).json<{ cartArticlesAmount: number }>();
     expect(cart.cartArticlesAmount).toBe(1);
     // priced by the backend in the domain's currency (docs/decisions/045), titled in the page's language
@@ -135,8 +135,8 @@ describe("designer stand-in on the shop's own origin", () => {
 
   it("refuses a cross-site 'add to cart' and one without the CSRF proof, adding nothing", async () => {
     const page = await get("http://wallart.ch.localhost/bff/designer/card/?themeId=1001&locale=fr-CH");
-    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("shop_csrf="))!.split(";")[0];
-    const token = csrfCookie.slice("shop_csrf=".length);
+    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("__Host-shop_csrf="))!.split(";")[0];
+    const token = csrfCookie.slice("__Host-shop_csrf=".length);
     const post = (site: string, body: string) =>
       get("http://wallart.ch.localhost/bff/designer/card/cart", {
         method: "POST",
@@ -148,8 +148,8 @@ describe("designer stand-in on the shop's own origin", () => {
     expect(cross.status).toBe(403);
     const unproven = await post("same-origin", "option.themeId=1001");
     expect(unproven.status).toBe(403);
-    expect(cross.headers.getSetCookie().some((line) => line.startsWith("shop_cart="))).toBe(false);
-    expect(unproven.headers.getSetCookie().some((line) => line.startsWith("shop_cart="))).toBe(false);
+    expect(cross.headers.getSetCookie().some((line) => line.startsWith("__Host-shop_cart="))).toBe(false);
+    expect(unproven.headers.getSetCookie().some((line) => line.startsWith("__Host-shop_cart="))).toBe(false);
   });
 });
 

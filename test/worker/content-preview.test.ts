@@ -1,6 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEVELOPMENT_PREVIEW_TOKENS } from "../../shared/content/embedded-space.ts";
+import { currentContentVersion } from "../../worker/cache/content-cache.ts";
+import { storyKey } from "../../worker/cache/keys.ts";
 import app from "../../worker/index.ts";
+import { editorTokenQuery } from "./editor-token.ts";
 
 function get(url: string, init: RequestInit = {}) {
   return exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
@@ -22,13 +26,65 @@ const page = (body: unknown[], extra: Record<string, unknown> = {}) => ({
 });
 const text = (t: string) => ({ _uid: `t-${t}`, component: "Text", text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: t }] }] } });
 
+const DRAFT_TEXT = "New for 2027: twelve templates for travel photo books.";
+const HOUR = 3600;
+const nowS = () => Math.floor(Date.now() / 1000);
+
+/** A page asked for in preview: what it shows and how it may be cached. */
+async function previewPage(query: string) {
+  const res = await get(`http://kartenliebe.co.uk.localhost/photo-books?_storyblok=123&${query}`);
+  const html = await res.text();
+  return { status: res.status, draft: html.includes(DRAFT_TEXT), bridge: html.includes("storyblok-v2-latest.js"), cache: res.headers.get("cache-control") ?? "" };
+}
+
+describe("preview only for editors (issue 16, part 2)", () => {
+  it("a valid editor token shows the draft, uncached", async () => {
+    expect(await previewPage(await editorTokenQuery())).toMatchObject({ status: 200, draft: true, bridge: true, cache: expect.stringContaining("no-store") });
+  });
+
+  it("an expired token, a forged token, another space's token or no token serve the published page, cacheable", async () => {
+    const kl = DEVELOPMENT_PREVIEW_TOKENS.kartenliebe;
+    const refused = {
+      expired: await editorTokenQuery({ timestamp: nowS() - HOUR - 5 }),
+      "far in the future": await editorTokenQuery({ timestamp: nowS() + 2 * HOUR }),
+      forged: await editorTokenQuery({ previewToken: "guessed-preview-token" }),
+      "made up": `_storyblok_tk[space_id]=1001&_storyblok_tk[timestamp]=${nowS()}&_storyblok_tk[token]=${"0".repeat(40)}`,
+      "the public token": await editorTokenQuery({ previewToken: "local-kartenliebe-preview" }),
+      "another space's preview token": await editorTokenQuery({ previewToken: DEVELOPMENT_PREVIEW_TOKENS.wallart, spaceId: 1002 }),
+      "a different space id than signed": (await editorTokenQuery({ previewToken: kl })).replace("space_id]=1001", "space_id]=1002"),
+      "no token": "",
+      "a token without its timestamp": (await editorTokenQuery()).replace(/_storyblok_tk\[timestamp\]=\d+&/, ""),
+    };
+    // Cached exactly as the page without any preview parameter (people's pages are private, decision 053).
+    const plain = (await get("http://kartenliebe.co.uk.localhost/photo-books")).headers.get("cache-control");
+    for (const [name, query] of Object.entries(refused)) {
+      const page = await previewPage(query);
+      expect({ name, ...page }).toEqual({ name, status: 200, draft: false, bridge: false, cache: plain });
+    }
+    // Still valid just inside the hour.
+    expect((await previewPage(await editorTokenQuery({ timestamp: nowS() - HOUR + 60 }))).draft).toBe(true);
+  });
+
+  it("without a valid token the page comes from the cache like any other, never from a content call per request", async () => {
+    await get("http://kartenliebe.co.uk.localhost/photo-books");
+    const key = storyKey("kartenliebe", await currentContentVersion(env.CONTENT_CACHE, "kartenliebe"), "en-GB", "photo-books");
+    const entry = await env.CONTENT_CACHE.get<{ storedAt: number; value: { content: { title: string } } }>(key, "json");
+    entry!.value.content.title = "Served from the cache";
+    await env.CONTENT_CACHE.put(key, JSON.stringify(entry));
+    for (const query of ["_storyblok=1", "_storyblok_release=7", `_storyblok=1&_storyblok_tk[token]=${"a".repeat(40)}`]) {
+      const html = await (await get(`http://kartenliebe.co.uk.localhost/photo-books?${query}`)).text();
+      expect(html).toContain("<title>Served from the cache</title>");
+    }
+  });
+});
+
 describe("preview with _storyblok", () => {
   it("shows the draft, uncached, with the visual editor's bridge; the published page has neither", async () => {
     const published = await get("http://kartenliebe.co.uk.localhost/photo-books");
     const publishedHtml = await published.text();
     expect(publishedHtml).not.toContain("New for 2027");
     expect(publishedHtml).not.toContain("storyblok-v2-latest.js");
-    const preview = await get("http://kartenliebe.co.uk.localhost/photo-books?_storyblok=123");
+    const preview = await get(`http://kartenliebe.co.uk.localhost/photo-books?_storyblok=123&${await editorTokenQuery()}`);
     const html = await preview.text();
     expect(preview.status).toBe(200);
     // Never stored by any cache (pages served to people are also private: flags, decision 053).
@@ -39,7 +95,7 @@ describe("preview with _storyblok", () => {
   });
 
   it("a content release switches to the draft as well", async () => {
-    const html = await (await get("http://kartenliebe.de.localhost/fotobuch?_storyblok_release=7")).text();
+    const html = await (await get(`http://kartenliebe.de.localhost/fotobuch?_storyblok_release=7&${await editorTokenQuery()}`)).text();
     expect(html).toContain("Neu für 2027");
   });
 
@@ -50,7 +106,7 @@ describe("preview with _storyblok", () => {
   });
 
   it("the transform call re-renders the edited story for live updates", async () => {
-    const res = await transform("http://kartenliebe.co.uk.localhost/storyblok/transform?_storyblok=1", { story: page([text("Freshly edited words")]) });
+    const res = await transform(`http://kartenliebe.co.uk.localhost/storyblok/transform?_storyblok=1&${await editorTokenQuery()}`, { story: page([text("Freshly edited words")]) });
     expect(res.status).toBe(200);
     const { html } = (await res.json()) as { html: string };
     expect(html).toContain("Freshly edited words");
@@ -58,18 +114,21 @@ describe("preview with _storyblok", () => {
 
   it("the transform call answers only in preview, only to JSON, only for Page stories", async () => {
     const url = "http://kartenliebe.co.uk.localhost/storyblok/transform";
+    const editor = `${url}?_storyblok=1&${await editorTokenQuery()}`;
     expect((await transform(url, { story: page([]) })).status).toBe(403);
-    expect((await transform(`${url}?_storyblok=1`, "story=1", "application/x-www-form-urlencoded")).status).toBe(415);
-    expect((await transform(`${url}?_storyblok=1`, "{not json")).status).toBe(400);
-    expect((await transform(`${url}?_storyblok=1`, { story: { name: "no content" } })).status).toBe(422);
-    expect((await transform(`${url}?_storyblok=1`, { story: { content: { component: "GlobalConfig" } } })).status).toBe(422);
+    expect((await transform(`${url}?_storyblok=1`, { story: page([]) })).status).toBe(403);
+    expect((await transform(`${url}?_storyblok=1&${await editorTokenQuery({ timestamp: nowS() - 2 * HOUR })}`, { story: page([]) })).status).toBe(403);
+    expect((await transform(editor, "story=1", "application/x-www-form-urlencoded")).status).toBe(415);
+    expect((await transform(editor, "{not json")).status).toBe(400);
+    expect((await transform(editor, { story: { name: "no content" } })).status).toBe(422);
+    expect((await transform(editor, { story: { content: { component: "GlobalConfig" } } })).status).toBe(422);
   });
 });
 
 describe("bad content renders less, never crashes", () => {
   const url = "http://kartenliebe.co.uk.localhost/storyblok/transform?_storyblok=1";
   async function render(body: unknown[]): Promise<string> {
-    const res = await transform(url, { story: page(body) });
+    const res = await transform(`${url}&${await editorTokenQuery()}`, { story: page(body) });
     expect(res.status).toBe(200);
     return ((await res.json()) as { html: string }).html;
   }
@@ -119,5 +178,18 @@ describe("an unreachable content API", () => {
     expect(html).toContain('<section class="error-page"');
     expect(html).toContain("Da ist etwas schiefgelaufen");
     expect(error.mock.calls.some(([l]) => String(l).includes('"code":"global-app-error"'))).toBe(true);
+  });
+});
+
+describe("carried underscore parameters (issue 16, part 7)", () => {
+  it("a 4 KB `?_a=` does not bloat the page: long values, odd names and more than eight are not carried", async () => {
+    const plain = await (await get("http://kartenliebe.de.localhost/fotobuch")).text();
+    const long = await (await get(`http://kartenliebe.de.localhost/fotobuch?_a=${"x".repeat(4000)}`)).text();
+    expect(long.includes("x".repeat(101)), "a long value is carried").toBe(false);
+    expect(long.length).toBeLessThan(plain.length * 1.05);
+    const many = Array.from({ length: 12 }, (_, i) => `_p${i}=${i}`).join("&");
+    const html = await (await get(`http://kartenliebe.de.localhost/fotobuch?${many}`)).text();
+    expect(html).toContain("_p7=7");
+    expect(html).not.toContain("_p8=8");
   });
 });

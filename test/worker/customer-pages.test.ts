@@ -15,11 +15,11 @@ async function loggedInCookie(): Promise<string> {
   const res = await exports.default.fetch(
     new Request("http://kartenliebe.de.localhost/bff/customer/signup", {
       method: "POST",
-      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": token, cookie: `shop_csrf=${token}` },
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": token, cookie: `__Host-shop_csrf=${token}` },
       body: JSON.stringify({ email: `seite-${Date.now()}@example.org`, password: "korrekt-Pferd-Batterie", firstName: "Sina", lastName: "Seite" }),
     }),
   );
-  return res.headers.getSetCookie().find((c) => c.startsWith("shop_session="))!.split(";")[0];
+  return res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_session="))!.split(";")[0];
 }
 
 describe("the customer area's localised special paths (section 2)", () => {

@@ -19,11 +19,11 @@ describe("the save-to-wishlist heart where the channel's wishlistAvailable flag 
     const csrf = await (await get("http://kartenliebe.de.localhost/bff/csrf")).json<{ token: string }>();
     const saved = await get("http://kartenliebe.de.localhost/bff/customer/wishlist", {
       method: "POST",
-      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": csrf.token, cookie: `shop_csrf=${csrf.token}` },
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": csrf.token, cookie: `__Host-shop_csrf=${csrf.token}` },
       body: JSON.stringify({ kind: "theme", itemId: "1001" }),
     });
     expect(saved.status).toBe(201);
-    const visitorCookie = saved.headers.getSetCookie().find((c) => c.startsWith("shop_visitor="))!.split(";")[0];
+    const visitorCookie = saved.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_visitor="))!.split(";")[0];
     const list = await (await get("http://kartenliebe.de.localhost/bff/customer/wishlist", { headers: { cookie: visitorCookie } })).json<{ items: Array<{ itemId: string }> }>();
     expect(list.items.map((i) => i.itemId)).toEqual(["1001"]);
 

@@ -1,8 +1,9 @@
 /**
  * Typed customer calls of the renderer (section 7, "Customer calls"), for the pages that show one
  * visitor's data (account, cart, wishlist, gift voucher): the visitor's cookies are forwarded, so
- * these pages are private and never cached. A failed call reads as an anonymous visitor or an
- * empty list: the page still renders.
+ * these pages are private and never cached. A backend that is down (no answer in time, no
+ * connection, a 5xx) makes the page the 503 error page, never an empty cart that looks real
+ * (issue 16, part 6); a refusal of this request (a 4xx) reads as an anonymous visitor or an empty list.
  */
 import type { CartView } from "../../shared/customer/cart.ts";
 import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/customer.ts";
@@ -11,7 +12,7 @@ import { currencyOf, type Currency } from "../../shared/site/locales.ts";
 import type { Env } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 import type { RequestContext } from "../site/request-context.ts";
-import { bffJson } from "./client.ts";
+import { bffJson, rethrowIfDown } from "./client.ts";
 
 export interface WishlistEntry {
   kind: "theme" | "product";
@@ -30,6 +31,7 @@ async function orFallback<T>(call: Promise<T>, fallback: T, path: string): Promi
     return await call;
   } catch (error) {
     logEvent("warn", "bff-customer-call-failed", { path, message: String(error) });
+    rethrowIfDown(error);
     return fallback;
   }
 }

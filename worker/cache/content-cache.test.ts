@@ -6,10 +6,12 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import app from "../index.ts";
+import { DEVELOPMENT_SECRETS } from "../env.ts";
 import { hmacSha1Hex } from "./constant-time.ts";
 import { cached, currentContentVersion } from "./content-cache.ts";
 import { globalConfigKey, storyKey } from "./keys.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
+import { editorTokenQuery } from "../../test/worker/editor-token.ts";
 
 async function fetchWorker(url: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
@@ -79,7 +81,7 @@ describe("content pages through the cache", () => {
   });
 
   it("preview is never cached", async () => {
-    await fetchWorker("http://kartenliebe.de.localhost/fotobuch?_storyblok=1");
+    await fetchWorker(`http://kartenliebe.de.localhost/fotobuch?_storyblok=1&${await editorTokenQuery()}`);
     expect((await env.CONTENT_CACHE.list()).keys).toHaveLength(0);
   });
 });
@@ -152,5 +154,28 @@ describe("Storyblok webhook", () => {
   it("ignores actions that change nothing published", async () => {
     const res = await hook({ action: "branch_deployed" });
     expect(await res.json()).toMatchObject({ purged: false });
+  });
+});
+
+describe("development secrets (issue 16, part 7)", () => {
+  const purgeWith = (environment: string, token: string) => {
+    const ctx = createExecutionContext();
+    const request = new Request("http://localhost/_content/purge", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ channel: "kartenliebe", slug: "fotokalender" }) });
+    return app.fetch(request, { ...env, ENVIRONMENT: environment, CONTENT_PURGE_TOKEN: DEVELOPMENT_SECRETS.CONTENT_PURGE_TOKEN }, ctx);
+  };
+  const hookWith = async (environment: string) => {
+    const body = JSON.stringify({ action: "published", story_id: 1, full_slug: "de-de/fotokalender" });
+    const signature = await hmacSha1Hex(DEVELOPMENT_SECRETS.STORYBLOK_WEBHOOK_SECRET, body);
+    const request = new Request("http://localhost/_content/webhook/kartenliebe", { method: "POST", headers: { "content-type": "application/json", "webhook-signature": signature }, body });
+    return app.fetch(request, { ...env, ENVIRONMENT: environment, STORYBLOK_WEBHOOK_SECRET: DEVELOPMENT_SECRETS.STORYBLOK_WEBHOOK_SECRET }, createExecutionContext());
+  };
+
+  it("the development purge token and webhook secret are refused unless ENVIRONMENT is development", async () => {
+    for (const environment of ["production", "test", "staging", ""]) {
+      expect({ environment, purge: (await purgeWith(environment, DEVELOPMENT_SECRETS.CONTENT_PURGE_TOKEN)).status }).toEqual({ environment, purge: 401 });
+      expect({ environment, hook: (await hookWith(environment)).status }).toEqual({ environment, hook: 401 });
+    }
+    expect((await purgeWith("development", DEVELOPMENT_SECRETS.CONTENT_PURGE_TOKEN)).status).toBe(200);
+    expect((await hookWith("development")).status).toBe(200);
   });
 });

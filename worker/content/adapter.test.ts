@@ -8,29 +8,31 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { configOf } from "../env.ts";
 import { PageError } from "../render/page-error.ts";
 import { buildRequestContext, resolveRequest } from "../site/request-context.ts";
-import { ContentApiError, MAX_RETRIES, contentSource, createContentClient } from "./client.ts";
+import { ContentApiError, MAX_RETRIES, contentSource, createContentClient, draftSource } from "./client.ts";
 import { loadContentPage } from "./load-page.ts";
 import { fetchAlongChain } from "./load-story.ts";
-import { previewOf } from "./preview.ts";
+import { type Preview, previewOf, publishedPreview } from "./preview.ts";
+import { editorTokenQuery } from "../../test/worker/editor-token.ts";
 import { currentContentVersion } from "../cache/content-cache.ts";
 import type { ContentScope } from "./scope.ts";
 import { fetchStory, listStories } from "./stories.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-function scopeFor(url: string, transport?: typeof fetch): ContentScope {
+function scopeFor(url: string, transport?: typeof fetch, granted?: Preview): ContentScope {
   const request = new Request(url);
   const config = configOf(env);
   const { site, resolution } = resolveRequest(request, config);
   if (resolution.kind !== "page") throw new Error("not a page");
   const context = buildRequestContext(request, config, site, resolution);
-  const preview = previewOf(new URL(url));
+  const preview = granted ?? publishedPreview(new URL(url));
+  const source = contentSource(env, site.channel);
   return {
     env,
     request: context,
     preview,
     cache: { kv: env.CONTENT_CACHE, waitUntil: () => {} },
-    client: createContentClient(env, contentSource(env, site.channel), transport ? { fetch: transport } : {}),
+    client: createContentClient(env, preview.enabled ? draftSource(source) : source, transport ? { fetch: transport } : {}),
     call: preview.enabled ? { version: "draft" } : { version: "published" },
     contentVersion: () => currentContentVersion(env.CONTENT_CACHE, site.channel),
   };
@@ -92,9 +94,12 @@ describe("content adapter", () => {
     expect(wrapper.usps.map((u) => u.full_slug)).toEqual(related.map((r) => r.full_slug));
   });
 
-  it("asks for drafts in preview", async () => {
+  it("asks for drafts in preview, with the preview token", async () => {
     const { urls, transport } = recording();
-    const scope = scopeFor("http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1", transport);
+    const url = `http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1&${await editorTokenQuery()}`;
+    const granted = await previewOf(new URL(url), contentSource(env, "kartenliebe").previewToken);
+    expect(granted.enabled).toBe(true);
+    const scope = scopeFor(url, transport, granted);
     const page = await loadContentPage(scope, "/photo-books");
     expect(urls[0].searchParams.get("version")).toBe("draft");
     expect(JSON.stringify(page.body)).toContain("New for 2027");
@@ -161,6 +166,6 @@ describe("content adapter", () => {
   it("uses the embedded content API only while no access token is set", () => {
     expect(contentSource(env, "kartenliebe").embedded).toBe(true);
     const real = contentSource({ ...env, STORYBLOK_TOKEN_WALLART: " abc123 " }, "wallart");
-    expect(real).toEqual({ channel: "wallart", token: "abc123", embedded: false });
+    expect(real).toEqual({ channel: "wallart", token: "abc123", previewToken: "abc123", embedded: false });
   });
 });

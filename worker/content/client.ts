@@ -5,12 +5,13 @@
  * access token for the channel the client talks to the embedded content API (decision 010).
  */
 import StoryblokClient from "storyblok-js-client";
-import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
+import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS, embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
 import {
   CONTENT_PER_PAGE, CONTENT_RATE_LIMIT_MESSAGE, CONTENT_RATE_LIMIT_PER_SECOND, CONTENT_RATE_LIMIT_RETRIES, CONTENT_RATE_LIMIT_RETRY_DELAY_MS,
 } from "../../shared/config/content-service.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { bffFetch } from "../bff/client.ts";
+import { DependencyUnavailable, PAGE_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
 import type { Env } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 
@@ -39,13 +40,25 @@ export class ContentApiError extends Error {
 export interface ContentSource {
   channel: Channel;
   token: string;
+  /** The token that reads drafts and that editor tokens are checked against; none means no preview. */
+  previewToken?: string;
   embedded: boolean;
 }
 
-/** The channel's access token from the environment, or the embedded space's. */
+/**
+ * The channel's access token from the environment (a Storyblok preview token, so it is also the
+ * preview token), or the embedded space's public and preview tokens.
+ */
 export function contentSource(env: Env, channel: Channel): ContentSource {
   const token = (channel === "kartenliebe" ? env.STORYBLOK_TOKEN_KARTENLIEBE : env.STORYBLOK_TOKEN_WALLART)?.trim();
-  return token ? { channel, token, embedded: false } : { channel, token: EMBEDDED_TOKENS[channel], embedded: true };
+  if (token) return { channel, token, previewToken: token, embedded: false };
+  return { channel, token: EMBEDDED_TOKENS[channel], previewToken: embeddedPreviewToken(env, channel), embedded: true };
+}
+
+/** The source as drafts are read: with its preview token. */
+export function draftSource(source: ContentSource): ContentSource {
+  if (!source.previewToken) throw new Error(`no preview token for ${source.channel}`);
+  return { ...source, token: source.previewToken };
 }
 
 /** Reports every 429 as it arrives; the client then waits and retries. */
@@ -60,14 +73,36 @@ function reportingRateLimits(inner: typeof fetch): typeof fetch {
 export interface ClientOptions {
   /** Replaces the transport; tests use it to play a content service that answers 429. */
   fetch?: typeof fetch;
+  /** Whose calls share the "timed out before" memory: the request. */
+  owner?: object;
 }
 
+/** A content call that did not answer in time reads as a 504 of the content service. */
+async function gatewayTimeoutOnDeadline(call: () => Promise<Response>): Promise<Response> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DependencyUnavailable) return new Response(JSON.stringify({ error: error.message }), { status: 504, statusText: "Gateway Timeout" });
+    throw error;
+  }
+}
+
+/**
+ * Every content call ends within its deadline (issue 16, part 6), and once one timed out the
+ * client's further calls for the same owner (the request) fail at once. The embedded content API
+ * is on the backend, so it counts as the backend: a page whose customer call timed out does not
+ * wait for its error page's content a second time.
+ */
 export function createContentClient(env: Env, source: ContentSource, options: ClientOptions = {}): StoryblokClient {
+  const owner = options.owner ?? {};
   const embeddedFetch: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    return bffFetch(env, undefined, url.pathname + url.search, { method: "GET", headers: init?.headers, signal: init?.signal });
+    return gatewayTimeoutOnDeadline(() => bffFetch(env, undefined, url.pathname + url.search, { method: "GET", headers: init?.headers, signal: init?.signal }, { owner }));
   };
-  const transport = options.fetch ?? (source.embedded ? embeddedFetch : (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const external = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const externalFetch: typeof fetch = (input, init) =>
+    gatewayTimeoutOnDeadline(() => withDeadline("content", PAGE_CALL_TIMEOUT_MS, owner, (signal) => external(input, { ...init, signal }), init?.signal));
+  const transport = source.embedded && !options.fetch ? embeddedFetch : externalFetch;
   return new StoryblokClient({
     accessToken: source.token,
     endpoint: source.embedded ? EMBEDDED_ENDPOINT : undefined,

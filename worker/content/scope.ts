@@ -8,8 +8,8 @@ import type StoryblokClient from "storyblok-js-client";
 import { type CacheScope, currentContentVersion } from "../cache/content-cache.ts";
 import { type AppEnv, type Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
-import { contentSource, createContentClient } from "./client.ts";
-import { type Preview, previewOf } from "./preview.ts";
+import { contentSource, createContentClient, draftSource } from "./client.ts";
+import { type Preview, publishedPreview } from "./preview.ts";
 import type { CallOptions } from "./stories.ts";
 
 export interface ContentScope {
@@ -29,7 +29,8 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
   let scope = scopes.get(c.req.raw);
   if (!scope) {
     const request = c.get("request");
-    const preview = previewOf(new URL(c.req.url));
+    // Set by the preview middleware only for a valid editor token; otherwise the published page.
+    const preview = c.get("preview") ?? publishedPreview(new URL(c.req.url));
     const ctx = c.executionCtx;
     const env = c.env;
     let client: StoryblokClient | undefined;
@@ -40,7 +41,8 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
       preview,
       cache: { kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) },
       get client() {
-        return (client ??= createContentClient(env, contentSource(env, request.site.channel)));
+        const source = contentSource(env, request.site.channel);
+        return (client ??= createContentClient(env, preview.enabled ? draftSource(source) : source, { owner: request }));
       },
       call: preview.enabled ? { version: "draft", release: preview.release } : { version: "published" },
       contentVersion: () => (contentVersion ??= currentContentVersion(env.CONTENT_CACHE, request.site.channel)),

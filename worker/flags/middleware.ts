@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from "hono";
 import { applyOverrides, readOverrides } from "../../shared/flags/overrides.ts";
 import { PAGE_FLAGS, type Treatment } from "../../shared/flags/treatments.ts";
+import { SPLIT_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
 import type { AppEnv } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 import { flagsConfigOf } from "./config.ts";
@@ -32,7 +33,7 @@ async function sourceFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<F
     const definitions = await currentDefinitions(kv, (p) => c.executionCtx.waitUntil(p), {
       sdkKey: config.sdkKey,
       sdkUrl: config.sdkUrl,
-      fetch: (input, init) => fetch(input, init),
+      fetch: (input, init) => withDeadline("split", SPLIT_CALL_TIMEOUT_MS, undefined, (signal) => fetch(input, { ...init, signal }), init?.signal),
       now: Date.now,
     });
     return { mode: "split", sdkKey: config.sdkKey, definitions };

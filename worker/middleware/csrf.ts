@@ -2,7 +2,9 @@
  * Protection of the BFF proxy's state-changing requests against cross-site requests
  * (docs/decisions/043-csrf-protection.md): the browser's own word on where the request comes from
  * (Sec-Fetch-Site, else Origin) must say same origin, and a signed double-submit token must be
- * repeated from its cookie in a header or form field. Tokens are compared in constant time.
+ * repeated from its cookie in a header or form field. Tokens are compared in constant time. A token
+ * is bound to the visitor's session (issue 16, part 7): it signs the session cookie's value too, so
+ * another session's valid pair is refused, and a log-in or log-out brings a new token.
  */
 import { CSRF_COOKIE } from "../../shared/bff/csrf.ts";
 import type { Env } from "../env.ts";
@@ -30,9 +32,10 @@ function base64url(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-async function sign(secret: string, nonce: string): Promise<string> {
+/** `session` is the session cookie's value, or undefined for a visitor without a session. */
+async function sign(secret: string, nonce: string, session: string | undefined): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`${CSRF_COOKIE}:${nonce}`)));
+  return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`${CSRF_COOKIE}:${nonce}:${session ?? ""}`)));
 }
 
 /** Constant time for equal lengths: every byte is looked at whatever differs. */
@@ -45,16 +48,16 @@ function equal(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export async function newCsrfToken(env: Env): Promise<string> {
+export async function newCsrfToken(env: Env, session: string | undefined): Promise<string> {
   const nonce = base64url(crypto.getRandomValues(new Uint8Array(16)));
-  return `${nonce}.${await sign(secretOf(env), nonce)}`;
+  return `${nonce}.${await sign(secretOf(env), nonce, session)}`;
 }
 
-/** Whether a cookie value is a token this shop signed. */
-export async function isOwnToken(env: Env, token: string | undefined): Promise<boolean> {
+/** Whether a cookie value is a token this shop signed for this session. */
+export async function isOwnToken(env: Env, token: string | undefined, session: string | undefined): Promise<boolean> {
   if (!token || !TOKEN.test(token)) return false;
   const [nonce, mac] = token.split(".");
-  return equal(mac, await sign(secretOf(env), nonce));
+  return equal(mac, await sign(secretOf(env), nonce, session));
 }
 
 /** The request comes from a page of this very origin, by Sec-Fetch-Site or, lacking it, by Origin. */
@@ -65,8 +68,8 @@ export function isSameOrigin(request: Request, ownOrigin: string): boolean {
   return origin !== null && origin.toLowerCase() === ownOrigin.toLowerCase();
 }
 
-/** The repeated token matches the cookie, and the cookie is one of ours. */
-export async function hasDoubleSubmitProof(env: Env, cookieToken: string | undefined, repeated: string | undefined): Promise<boolean> {
+/** The repeated token matches the cookie, and the cookie is one of ours, for this session. */
+export async function hasDoubleSubmitProof(env: Env, cookieToken: string | undefined, repeated: string | undefined, session: string | undefined): Promise<boolean> {
   if (!cookieToken || !repeated) return false;
-  return equal(cookieToken, repeated) && (await isOwnToken(env, cookieToken));
+  return equal(cookieToken, repeated) && (await isOwnToken(env, cookieToken, session));
 }

@@ -4,6 +4,9 @@
  * error page. Details reach the visitor only when the debug flag is on (see `renderErrorPage`).
  */
 import type { ErrorHandler } from "hono";
+import { BffError } from "../bff/client.ts";
+import { DependencyUnavailable } from "../bff/deadline.ts";
+import { ContentApiError } from "../content/client.ts";
 import type { AppEnv } from "../env.ts";
 import { renderErrorPage } from "../render/error-page.tsx";
 import { PageError } from "../render/page-error.ts";
@@ -12,6 +15,13 @@ import { describeError, logEvent } from "./log.ts";
 
 /** Code for an unhandled error outside rendering; the specification sends these to the logger. */
 export const GLOBAL_ERROR_CODE = "global-app-error";
+
+/** A page whose data did not come in time, or whose backend answered 5xx: 503, not 500 (issue 16, part 6). */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof DependencyUnavailable) return true;
+  if (error instanceof BffError) return error.status >= 500;
+  return error instanceof ContentApiError && (error.status === 503 || error.status === 504);
+}
 
 export const handlePageError: ErrorHandler<AppEnv> = (error, c) => {
   const request = c.get("request");
@@ -23,5 +33,6 @@ export const handlePageError: ErrorHandler<AppEnv> = (error, c) => {
     return renderErrorPage(c, { status: 500, message: "Internal Server Error", error: error.failure });
   }
   logEvent("error", GLOBAL_ERROR_CODE, { path: request?.path, ...describeError(error) });
+  if (isUnavailable(error)) return renderErrorPage(c, { status: 503, message: "Service Unavailable", error });
   return renderErrorPage(c, { status: 500, message: "Internal Server Error", error });
 };

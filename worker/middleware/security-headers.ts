@@ -1,8 +1,18 @@
 /**
- * Security headers on every answer. Scripts come only from our own origin.
+ * Security headers on every answer. Pages bring their own Content-Security-Policy with the page's
+ * nonce (render/render-page.tsx, middleware/csp.ts); every other answer gets one that runs no
+ * script. HSTS in production, never on localhost (issue 16, part 4).
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env.ts";
+import { type AppEnv, configOf } from "../env.ts";
+import { NON_PAGE_POLICY } from "./csp.ts";
+
+/** Two years, subdomains included: every host of the shop is HTTPS only. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+function isLocalhost(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+}
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -10,8 +20,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.res = new Response(c.res.body, c.res);
     const h = c.res.headers;
     h.set("x-content-type-options", "nosniff");
-    h.set("referrer-policy", "strict-origin-when-cross-origin");
+    if (!h.has("referrer-policy")) h.set("referrer-policy", "strict-origin-when-cross-origin");
     h.set("x-frame-options", "SAMEORIGIN");
     h.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
+    if (!h.has("content-security-policy")) h.set("content-security-policy", NON_PAGE_POLICY);
+    if (!configOf(c.env).development && !isLocalhost(new URL(c.req.url).hostname)) h.set("strict-transport-security", HSTS);
   };
 }

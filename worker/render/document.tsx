@@ -27,6 +27,8 @@ export function Document(props: {
   visitor?: VisitorPayload | null;
   /** Inline the stylesheet instead of linking it: the first paint never waits for a request (decision 024). */
   inlineStylesheet?: boolean;
+  /** The page's CSP nonce (middleware/csp.ts). */
+  nonce?: string;
   children: ReactNode;
 }) {
   const { provided } = props;
@@ -44,13 +46,13 @@ export function Document(props: {
           <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
         ))}
         {preloadsFor([]).map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />
         ))}
         <script id={CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(provided) }} />
         {props.visitor ? (
           <script id={MONITORING_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }} />
         ) : null}
-        <script type="module" src={mainScript()} />
+        <script type="module" src={mainScript()} nonce={props.nonce} />
       </head>
       <body>
         {props.children}

@@ -15,6 +15,7 @@ import { preloadModule } from "react-dom";
 import { renderToString } from "react-dom/server";
 import { ISLAND_PROPS_ATTRIBUTE } from "../../shared/site/islands.ts";
 import { islandAsset } from "./assets.ts";
+import { useNonce } from "./nonce.tsx";
 import { scriptJson } from "./script-json.ts";
 
 export type HydrateOn = "load" | "idle" | "visible";
@@ -65,7 +66,8 @@ export function Island<P extends Props, S extends keyof P>(
 export function Island(props: IslandProps<Props> & { shared?: Record<string, PageData> }): ReactElement {
   const { name, component: Component, hydrate = "load", shared } = props;
   const src = islandAsset(name);
-  if (hydrate === "load") preloadModule(src, { as: "script" });
+  const nonce = useNonce();
+  if (hydrate === "load") preloadModule(src, { as: "script", nonce });
   const identifierPrefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
   const sharedEntries = Object.entries(shared ?? {});
   const all = { ...props.props, ...Object.fromEntries(sharedEntries.map(([key, page]) => [key, page.data])) };

@@ -17,7 +17,9 @@ import type { PageChrome } from "../views/chrome/chrome-view.ts";
 import { loadChromeView } from "../views/chrome/load-chrome-view.ts";
 import { DefaultLayout } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
+import { newNonce, pagePolicies } from "../middleware/csp.ts";
 import { Document, type HeadLink } from "./document.tsx";
+import { NonceContext } from "./nonce.tsx";
 import { RENDER_ERROR_CODE, ShellRenderError } from "./render-error.ts";
 
 export type Layout = "default" | "svg-sprite";
@@ -50,24 +52,29 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       </DefaultLayout>
     );
 
+  const nonce = newNonce();
   const document = (
-    <Document
-      title={options.title}
-      provided={request.provided}
-      channel={request.site.channel}
-      platform={request.platform}
-      links={options.links}
-      description={options.description}
-      robots={options.robots}
-      visitor={visitorPayloadOf(c, options.status ?? 200)}
-      inlineStylesheet={layout === "default"}
-    >
-      {page}
-    </Document>
+    <NonceContext.Provider value={nonce}>
+      <Document
+        title={options.title}
+        provided={request.provided}
+        channel={request.site.channel}
+        platform={request.platform}
+        links={options.links}
+        description={options.description}
+        robots={options.robots}
+        visitor={visitorPayloadOf(c, options.status ?? 200)}
+        inlineStylesheet={layout === "default"}
+        nonce={nonce}
+      >
+        {page}
+      </Document>
+    </NonceContext.Provider>
   );
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     stream = await renderToReadableStream(document, {
+      nonce,
       // React outlines large finished boundaries (the footer) behind a script; crawlers get them in place.
       progressiveChunkSize: request.isCrawler ? Number.MAX_SAFE_INTEGER : undefined,
       onError(error) {
@@ -81,5 +88,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
 
   const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...options.headers });
   if (configOf(c.env).development) headers.set("content-encoding", "identity");
+  const policies = pagePolicies(c.env, { nonce, preview: c.get("preview")?.enabled });
+  headers.set("content-security-policy", policies.enforced);
+  headers.set("content-security-policy-report-only", policies.reportOnly);
   return new Response(stream, { status: options.status ?? 200, headers });
 }

@@ -1,16 +1,20 @@
 /**
  * The same-origin BFF proxy (ARCHITECTURE "Rules"; docs/customers.md): the shop's own domain
- * serves the backend's customer paths under /bff/, so the session cookies are first-party. Cookies
- * pass through unchanged both ways (a missing CSRF token is added). The designer stand-in and the
- * cart (docs/catalogue.md) are reached here too, so the cart cookie is first-party.
- * State-changing requests must come from this origin and carry the double-submit proof (middleware/csrf.ts); only the listed backend paths are reachable, the
- * development outbox only in development.
+ * serves the backend's customer paths under /bff/, so the session cookies are first-party. The
+ * backend's cookies reach the browser as `__Host-` cookies and only those go back (bff/cookies.ts,
+ * decision 088); a missing CSRF token is added. The designer stand-in and the cart
+ * (docs/catalogue.md) are reached here too, so the cart cookie is first-party. State-changing
+ * requests must come from this origin and carry the double-submit proof bound to the session
+ * (middleware/csrf.ts); only the listed backend paths are reachable, the development outbox only in
+ * development. A backend that does not answer within 10 s is a 504.
  */
 import { Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
-import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "../../shared/bff/csrf.ts";
+import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
+import { CSRF_BROWSER_COOKIE, CSRF_FIELD, CSRF_HEADER } from "../../shared/bff/csrf.ts";
 import { CLIENT_ADDRESS_HEADER, SHOP_ORIGIN_HEADER } from "../../shared/bff/headers.ts";
 import { bffFetch } from "../bff/client.ts";
+import { browserSetCookie, cookieCount, onlyCookie, setCookieOf } from "../bff/cookies.ts";
+import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts";
 import { type AppEnv, configOf } from "../env.ts";
 import { hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
 import { logEvent } from "../middleware/log.ts";
@@ -35,8 +39,14 @@ export const MAX_PROXY_QUERY = 4096;
 export const MAX_PROXY_BODY = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control"];
+const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
-function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502, text: string) {
+/** The CSRF cookie as the proxy sets it (a `__Host-` cookie: Secure, Path=/, no Domain). */
+function csrfSetCookie(token: string): string {
+  return `${CSRF_BROWSER_COOKIE}=${token}; Path=/; Secure; SameSite=Strict`;
+}
+
+function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504, text: string) {
   return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store" } });
 }
 
@@ -54,8 +64,8 @@ async function readBody(request: Request): Promise<ArrayBuffer | undefined> {
 
 export const bffProxy = new Hono<AppEnv>()
   .get("/bff/csrf", async (c) => {
-    const token = await newCsrfToken(c.env);
-    setCookie(c, CSRF_COOKIE, token, { path: "/", secure: true, sameSite: "Strict" });
+    const token = await newCsrfToken(c.env, onlyCookie(c.req.header("cookie"), SESSION_BROWSER_COOKIE));
+    c.header("set-cookie", csrfSetCookie(token), { append: true });
     c.header("cache-control", "no-store");
     return c.json({ token });
   })
@@ -70,15 +80,19 @@ export const bffProxy = new Hono<AppEnv>()
     if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
     const context = proxyRequestContext(c.req.raw, config);
-    const cookieToken = getCookie(c, CSRF_COOKIE);
+    const cookies = c.req.header("cookie");
+    // Two cookies of one name (a second one tossed in somehow) are refused, never the first taken.
+    const cookieToken = onlyCookie(cookies, CSRF_BROWSER_COOKIE);
+    const session = onlyCookie(cookies, SESSION_BROWSER_COOKIE);
     let body: ArrayBuffer | undefined;
     if (STATE_CHANGING.has(method)) {
       if (!isSameOrigin(c.req.raw, context.origin)) return problem(403, "Cross-site request refused");
+      if (cookieCount(cookies, CSRF_BROWSER_COOKIE) > 1 || cookieCount(cookies, SESSION_BROWSER_COOKIE) > 1) return problem(403, "Ambiguous cookies refused");
       body = await readBody(c.req.raw);
       if (!body) return problem(413, "Request too large");
       const isForm = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
       const repeated = c.req.header(CSRF_HEADER) ?? (isForm ? new URLSearchParams(new TextDecoder().decode(body)).get(CSRF_FIELD) ?? undefined : undefined);
-      if (!(await hasDoubleSubmitProof(c.env, cookieToken, repeated))) return problem(403, "Missing or wrong CSRF proof");
+      if (!(await hasDoubleSubmitProof(c.env, cookieToken, repeated, session))) return problem(403, "Missing or wrong CSRF proof");
     }
 
     const headers = new Headers();
@@ -88,8 +102,8 @@ export const bffProxy = new Hono<AppEnv>()
     }
     // A visitor without a token of ours gets one now, and the backend sees it already: pages it
     // serves (the designer stand-in) repeat it in their form posts.
-    const issuedToken = (await isOwnToken(c.env, cookieToken)) ? undefined : await newCsrfToken(c.env);
-    if (issuedToken) headers.set("cookie", withCookie(c.req.header("cookie"), CSRF_COOKIE, issuedToken));
+    const issuedToken = (await isOwnToken(c.env, cookieToken, session)) ? undefined : await newCsrfToken(c.env, session);
+    if (issuedToken) headers.set("cookie", withCookie(cookies, CSRF_BROWSER_COOKIE, issuedToken));
     headers.set(SHOP_ORIGIN_HEADER, context.origin);
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
     const url = new URL(c.req.url);
@@ -100,9 +114,10 @@ export const bffProxy = new Hono<AppEnv>()
         headers,
         body,
         redirect: "manual",
-      });
+      }, { timeoutMs: PROXY_CALL_TIMEOUT_MS });
     } catch (error) {
       logEvent("error", "bff-proxy-error", { path, message: String(error) });
+      if (error instanceof DependencyUnavailable) return problem(504, "The service did not answer in time");
       return problem(502, "The service is not reachable");
     }
 
@@ -111,7 +126,14 @@ export const bffProxy = new Hono<AppEnv>()
       const value = answer.headers.get(name);
       if (value) out.set(name, value);
     }
-    for (const cookie of answer.headers.getSetCookie()) out.append("set-cookie", cookie);
-    if (issuedToken) out.append("set-cookie", `${CSRF_COOKIE}=${issuedToken}; Path=/; Secure; SameSite=Strict`);
+    // The backend's cookies become `__Host-` cookies; a new or ended session brings a CSRF token bound to it.
+    let sessionAfter: string | undefined;
+    for (const line of answer.headers.getSetCookie()) {
+      out.append("set-cookie", browserSetCookie(line));
+      const set = setCookieOf(line);
+      if (set.name === SESSION_COOKIE) sessionAfter = set.removed ? "" : set.value;
+    }
+    if (sessionAfter !== undefined) out.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, sessionAfter || undefined)));
+    else if (issuedToken) out.append("set-cookie", csrfSetCookie(issuedToken));
     return new Response(method === "HEAD" ? null : answer.body, { status: answer.status, headers: out });
   });

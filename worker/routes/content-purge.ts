@@ -5,6 +5,7 @@
  * - POST /_content/webhook/{channel}: Storyblok's story webhook, signed with
  *   $STORYBLOK_WEBHOOK_SECRET (`webhook-signature`, hex HMAC-SHA1 of the body); a publish, unpublish,
  *   delete or move purges the slug it names. A wrong signature is a 401 and purges nothing.
+ * The development token and secret of wrangler.toml work only with ENVIRONMENT=development (env.ts).
  */
 import { Hono } from "hono";
 import { PURGING_ACTIONS, purgeRequest, storyWebhook } from "../../shared/content/purge.ts";
@@ -12,7 +13,7 @@ import { CHANNELS, type Channel } from "../../shared/site/sites.ts";
 import { constantTimeEqual, hmacSha1Hex } from "../cache/constant-time.ts";
 import { type PurgeTarget, purge } from "../cache/purge.ts";
 import { splitFullSlug, slugOf } from "../content/map-story.ts";
-import type { AppEnv } from "../env.ts";
+import { type AppEnv, secretOf } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 
 export const MAX_PURGE_BODY = 16 * 1024;
@@ -41,7 +42,7 @@ export function targetOfFullSlug(fullSlug: string): PurgeTarget {
 
 export const contentPurgeRoutes = new Hono<AppEnv>()
   .post("/_content/purge", async (c) => {
-    const expected = c.env.CONTENT_PURGE_TOKEN?.trim() ?? "";
+    const expected = secretOf(c.env, "CONTENT_PURGE_TOKEN");
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     if (!expected || !(await constantTimeEqual(given, expected))) return c.json({ error: "Unauthorized" }, 401, { "www-authenticate": "Bearer" });
     const text = await readBody(c.req.raw);
@@ -57,7 +58,7 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
   .post("/_content/webhook/:channel", async (c) => {
     const channel = c.req.param("channel") as Channel;
     if (!(CHANNELS as readonly string[]).includes(channel)) return c.json({ error: "unknown channel" }, 404);
-    const secret = c.env.STORYBLOK_WEBHOOK_SECRET?.trim() ?? "";
+    const secret = secretOf(c.env, "STORYBLOK_WEBHOOK_SECRET");
     const text = await readBody(c.req.raw);
     if (text === undefined) return c.json({ error: "body too large" }, 413);
     const signature = (c.req.header("webhook-signature") ?? "").toLowerCase();

@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import type { ProductOverview, ThemePage } from "../../shared/bff/catalogue.ts";
 import { productByKey, productsOf } from "../../shared/catalogue/products.ts";
-import { BffError } from "../bff/client.ts";
+import { BffError, rethrowIfDown } from "../bff/client.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
 import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
@@ -33,9 +33,10 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
       const value = c.req.query(key);
       if (value) query[key] = value.slice(0, 64);
     }
+    // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
     const [overview, listing] = await Promise.all([
-      getProductOverview(c.env, request).catch(() => undefined),
-      sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : undefined)) : undefined,
+      getProductOverview(c.env, request).catch(unlessDown(undefined)),
+      sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error))) : undefined,
     ]);
     const labels = filterLabels(t);
     return renderPage(c, {
@@ -58,6 +59,14 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
   });
 }
 
+/** A call's failure as `fallback`, unless the backend is down: then the page's 503. */
+function unlessDown<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    rethrowIfDown(error);
+    return fallback;
+  };
+}
+
 function filterLabels(t: (key: string) => string): Record<string, string> {
   return {
     aspectRatio: t("catalogue.filterAspectRatio"),
@@ -77,7 +86,7 @@ productsRoute.get("/products/:productKey", async (c) => {
   const product = productByKey(request.site.channel, c.req.param("productKey"));
   validateRoute(request.path, () => product?.calculator !== undefined);
   const t = translatorFor(request.locale);
-  const overview = await getProductOverview(c.env, request).catch(() => undefined);
+  const overview = await getProductOverview(c.env, request).catch(unlessDown(undefined));
   const title = overview?.products.find((p) => p.key === product!.key)?.label ?? t("page.products");
   const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
   return renderPage(c, {

@@ -23,12 +23,17 @@ import { type BlockContext, Blocks } from "./block-context.tsx";
 import { ctaColours } from "./cta-colours.ts";
 import type { FeedEntry } from "./feed.tsx";
 import { strings } from "./fields.ts";
+import { useNonce } from "../../render/nonce.tsx";
 import { BLOCK_REGISTRY } from "./registry.ts";
 import { TeaserWrapper, findBlock, firstUspBlock } from "./teaser-wrapper.tsx";
 
 /** The visual editor's bridge (section 2 "Preview"): loaded only in preview. */
 export const BRIDGE_SCRIPT = "https://app.storyblok.com/f/storyblok-v2-latest.js";
 export const CONTENT_BODY_ID = "content-body";
+
+function BridgeScript() {
+  return <script src={BRIDGE_SCRIPT} async nonce={useNonce()} />;
+}
 /** Where the live-update island posts the edited story (section 7 "storyblok-transform"). */
 export const TRANSFORM_PATH = "/storyblok/transform";
 
@@ -99,7 +104,7 @@ export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page
         {extra}
         {preview.enabled ? (
           <>
-            <script src={BRIDGE_SCRIPT} async />
+            <BridgeScript />
             <Island
               name="storyblok-preview"
               component={StoryblokPreview}

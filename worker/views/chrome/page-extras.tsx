@@ -11,6 +11,7 @@ import DialogHost from "../../../client/islands/dialog-host.tsx";
 import HelpButton from "../../../client/islands/help-button.tsx";
 import SmartBanner from "../../../client/islands/smart-banner.tsx";
 import { Island } from "../../render/island.tsx";
+import { useNonce } from "../../render/nonce.tsx";
 import { scriptJson } from "../../render/script-json.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
@@ -27,7 +28,7 @@ export function DismissalScript({ view }: { view: ChromeView }) {
     [SMART_BANNER_COOKIE, NO_SMART_BANNER_CLASS],
   ].filter(([cookie]) => cookie);
   const code = `(function(l){var c="; "+document.cookie+";";l.forEach(function(x){if(c.indexOf("; "+x[0]+"=1;")>-1)document.documentElement.classList.add(x[1])})})(${scriptJson(checks)})`;
-  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 export function ActionBarSlot({ view }: { view: ChromeView }) {
