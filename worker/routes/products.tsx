@@ -10,7 +10,9 @@ import type { ProductOverview, ThemePage } from "../../shared/bff/catalogue.ts";
 import { productByKey, productsOf } from "../../shared/catalogue/products.ts";
 import { BffError } from "../bff/client.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
-import type { AppEnv } from "../env.ts";
+import { routeAlternateLinks } from "../content/alternates.ts";
+import { type AppEnv, configOf } from "../env.ts";
+import { categoryQuery } from "../seo/card-listing.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
@@ -38,9 +40,11 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
       sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : undefined)) : undefined,
     ]);
     const labels = filterLabels(t);
+    const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
     return renderPage(c, {
       title: t("page.products"),
       status: listing === "bad-query" ? 400 : 200,
+      links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
       body: (
         <>
           <h1>{t("page.products")}</h1>
@@ -82,6 +86,7 @@ productsRoute.get("/products/:productKey", async (c) => {
   const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
   return renderPage(c, {
     title,
+    links: routeAlternateLinks(request, configOf(c.env)),
     body: (
       <>
         <h1>{title}</h1>

@@ -1,9 +1,8 @@
 /**
- * System routes that are not pages: health check and robots.txt.
+ * System routes that are not pages: the health check (robots.txt and sitemaps: `sitemap.ts`).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
 
 export const systemRoutes = new Hono<AppEnv>()
-  .get("/healthz", (c) => c.json({ ok: true }))
-  .get("/robots.txt", (c) => c.text("User-agent: *\nAllow: /\nDisallow: /bff/\n"));
+  .get("/healthz", (c) => c.json({ ok: true }));

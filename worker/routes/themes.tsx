@@ -15,6 +15,7 @@ import { designerAddress } from "../../shared/designer/address.ts";
 import { basePathsFor } from "../../shared/designer/base-paths.ts";
 import { BffError } from "../bff/client.ts";
 import { getTheme } from "../bff/catalogue.ts";
+import { routeAlternateLinks } from "../content/alternates.ts";
 import { type AppEnv, configOf } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { routeNotFound, validateRoute } from "../render/page-error.ts";
@@ -48,6 +49,7 @@ export const themesRoute = new Hono<AppEnv>()
     const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
     return renderPage(c, {
       title: theme.name,
+      links: routeAlternateLinks(request, configOf(c.env)),
       body: (
         <article className="theme-detail">
           <h1>{theme.name}</h1>
