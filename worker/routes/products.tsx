@@ -17,7 +17,10 @@ import { translatorFor } from "../render/i18n.ts";
 import { validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { PriceCalculatorBlock } from "../views/blocks/price-calculator.tsx";
-import { ProductTiles } from "../views/blocks/product-tiles.tsx";
+import { ProductTiles, showsOverviewPrices } from "../views/blocks/product-tiles.tsx";
+import { type JsonLd, productFromPriceLd } from "../render/structured-data.tsx";
+import type { RequestContext } from "../site/request-context.ts";
+import { pathFor } from "../views/links.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
 
 /** The German calendar and card configurator paths that show the product overview. */
@@ -45,6 +48,7 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
       title: t("page.products"),
       status: listing === "bad-query" ? 400 : 200,
       links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
+      structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
       body: (
         <>
           <h1>{t("page.products")}</h1>
@@ -60,6 +64,19 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
       ),
     });
   });
+}
+
+/** The overview's products with their 'from' prices (issue 14, part 2: AggregateOffer `lowPrice`). */
+function overviewItemList(request: RequestContext, overview: ProductOverview): JsonLd {
+  const listed = overview.products.filter((p) => p.fromPrice);
+  return {
+    "@type": "ItemList",
+    itemListElement: listed.map((product, i) => {
+      const detail = productByKey(request.site.channel, product.key)?.calculator;
+      const url = request.origin + pathFor(request, detail ? `/products/${product.key}` : "/products");
+      return { "@type": "ListItem", position: i + 1, item: productFromPriceLd(request, { name: product.label, url }, { minor: product.fromPrice!.priceCurrent, currency: overview.currency }) };
+    }),
+  };
 }
 
 function filterLabels(t: (key: string) => string): Record<string, string> {
@@ -87,10 +104,11 @@ productsRoute.get("/products/:productKey", async (c) => {
   return renderPage(c, {
     title,
     links: routeAlternateLinks(request, configOf(c.env)),
+    share: { type: "product" },
     body: (
       <>
         <h1>{title}</h1>
-        <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} />
+        <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} product={{ name: title }} />
       </>
     ),
   });
