@@ -1,7 +1,8 @@
 /**
  * Purge (issue 3, part 3): one slug across all locales of a channel (and the channel's sitemap
- * source), the global config, or the whole channel (a new content version). Keys are named exactly, so nothing else is touched in KV; the
- * purging isolate also forgets what it keeps in memory of the channel (decision 073).
+ * source, issue 14), the global config, or the whole channel (a new content version). Keys are named
+ * exactly, so nothing else is touched in KV; the purging isolate also forgets what it keeps in
+ * memory of the channel (decision 073).
  */
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
