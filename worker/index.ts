@@ -9,14 +9,14 @@ import { pages } from "./pages.tsx";
 import { bffProxy } from "./routes/bff-proxy.ts";
 import { cspReportRoutes } from "./routes/csp-report.ts";
 import { healthRoutes } from "./routes/health.ts";
-import { systemRoutes } from "./routes/system.ts";
+import { sitemapRoutes } from "./routes/sitemap.ts";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders());
 app.route("/", healthRoutes);
 app.route("/", cspReportRoutes);
-app.route("/", systemRoutes);
+app.route("/", sitemapRoutes);
 app.route("/", contentPurgeRoutes);
 app.route("/", bffProxy);
 app.all("*", (c) => pages.fetch(c.req.raw, c.env, c.executionCtx));

@@ -9,7 +9,7 @@ import app from "../index.ts";
 import { DEVELOPMENT_SECRETS } from "../env.ts";
 import { hmacSha1Hex } from "./constant-time.ts";
 import { cached, currentContentVersion } from "./content-cache.ts";
-import { globalConfigKey, storyKey } from "./keys.ts";
+import { globalConfigKey, sitemapSourceKey, storyKey } from "./keys.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
 import { editorTokenQuery } from "../../test/worker/editor-token.ts";
 
@@ -106,7 +106,9 @@ describe("purge endpoint", () => {
     await warm();
     const res = await purge({ channel: "kartenliebe", slug: "fotokalender" }, env.CONTENT_PURGE_TOKEN);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { keys: string[] }).keys).toHaveLength(17);
+    const { keys } = (await res.json()) as { keys: string[] };
+    expect(keys.filter((k) => k.includes(":story:fotokalender"))).toHaveLength(17);
+    expect(keys).toEqual([...keys.filter((k) => k.includes(":story:")), sitemapSourceKey("kartenliebe", 1)]);
     for (const locale of ["de-DE", "de-AT", "de-CH"] as const) expect(await env.CONTENT_CACHE.get(key(locale, "fotokalender"))).toBeNull();
     expect(await env.CONTENT_CACHE.get(key("de-DE", "fotobuch"))).not.toBeNull();
   });

@@ -25,3 +25,8 @@ export function storyKey(channel: Channel, contentVersion: number, locale: Local
 export function globalConfigKey(channel: Channel, contentVersion: number, locale: Locale): string {
   return `content:${KEY_FORMAT}:${channel}:cv${contentVersion}:${locale}:global-config`;
 }
+
+/** What the channel's sitemaps are built from (its published pages and catalogue addresses), one entry per channel. */
+export function sitemapSourceKey(channel: Channel, contentVersion: number): string {
+  return `content:${KEY_FORMAT}:${channel}:cv${contentVersion}:sitemap-source`;
+}

@@ -1,13 +1,14 @@
 /**
- * Purge (issue 3, part 3): one slug across all locales of a channel, the global config, or the whole
- * channel (a new content version). Keys are named exactly, so nothing else is touched in KV; the
- * purging isolate also forgets what it keeps in memory of the channel (decision 073).
+ * Purge (issue 3, part 3): one slug across all locales of a channel (and the channel's sitemap
+ * source, issue 14), the global config, or the whole channel (a new content version). Keys are named
+ * exactly, so nothing else is touched in KV; the purging isolate also forgets what it keeps in
+ * memory of the channel (decision 073).
  */
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { currentContentVersion, raiseContentVersion } from "./content-cache.ts";
 import { forgetMemos } from "./isolate-memo.ts";
-import { channelKeyPrefix, globalConfigKey, storyKey } from "./keys.ts";
+import { channelKeyPrefix, globalConfigKey, sitemapSourceKey, storyKey } from "./keys.ts";
 
 export type PurgeTarget = { kind: "slug"; slug: string } | { kind: "global-config" } | { kind: "all" };
 
@@ -30,6 +31,8 @@ export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarg
   const keys = LOCALES.map((locale) =>
     target.kind === "slug" ? storyKey(channel, contentVersion, locale, target.slug) : globalConfigKey(channel, contentVersion, locale),
   );
+  // A published, moved or deleted page changes the sitemaps (issue 14): they are built again on the next request.
+  if (target.kind === "slug") keys.push(sitemapSourceKey(channel, contentVersion));
   await Promise.all(keys.map((key) => kv.delete(key)));
   return { channel, target, keys, contentVersion };
 }

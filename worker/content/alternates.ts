@@ -18,7 +18,10 @@ export function canonicalUrl(request: RequestContext, routePath: string): string
   return request.origin + publicPath(request.site, routePath, { folder: request.folder });
 }
 
-export function alternateLinks(page: ContentPage, request: RequestContext, config: AppConfig): HeadLink[] {
+/** What the hreflang links read of a page: where it was found and its alternates. */
+export type AlternatesSource = Pick<ContentPage, "locale" | "routePath" | "alternates">;
+
+export function alternateLinks(page: AlternatesSource, request: RequestContext, config: AppConfig): HeadLink[] {
   const byLocale = new Map(page.alternates.map((a) => [a.locale, a.routePath]));
   byLocale.set(page.locale, page.routePath);
   const links: HeadLink[] = [{ rel: "canonical", href: canonicalUrl(request, request.routePath) }];
@@ -32,4 +35,15 @@ export function alternateLinks(page: ContentPage, request: RequestContext, confi
     if (locale === "de-DE") links.push({ rel: "alternate", hrefLang: "x-default", href });
   }
   return links;
+}
+
+/**
+ * hreflang links of a route that has the same path in every locale (the product overview, a
+ * product's page, a theme): built by the same code as a story's, as if every locale had the page.
+ * `search` (`?category=wedding`) is part of every address: a card listing by occasion is its own page.
+ */
+export function routeAlternateLinks(request: RequestContext, config: AppConfig, search = ""): HeadLink[] {
+  const { routePath } = request;
+  const links = alternateLinks({ locale: request.locale, routePath, alternates: LOCALES.map((locale) => ({ locale, routePath })) }, request, config);
+  return search ? links.map((link) => ({ ...link, href: link.href + search })) : links;
 }

@@ -25,6 +25,8 @@ export function Document(props: {
   robots?: string;
   /** People only: the monitoring record and tracking configuration (section 3); null for crawlers. */
   visitor?: VisitorPayload | null;
+  /** Link preview tags and structured data (`open-graph.tsx`, `structured-data.tsx`). */
+  seo?: ReactNode;
   /** Inline the stylesheet instead of linking it: the first paint never waits for a request (decision 024). */
   inlineStylesheet?: boolean;
   /** The page's CSP nonce (middleware/csp.ts). */
@@ -45,6 +47,7 @@ export function Document(props: {
         {props.links?.map((link) => (
           <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
         ))}
+        {props.seo}
         {preloadsFor([]).map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />
         ))}

@@ -13,13 +13,17 @@ import type { AppEnv } from "../env.ts";
 import { configOf } from "../env.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../middleware/log.ts";
-import type { PageChrome } from "../views/chrome/chrome-view.ts";
+import type { RequestContext } from "../site/request-context.ts";
+import type { ChromeView, PageChrome } from "../views/chrome/chrome-view.ts";
 import { loadChromeView } from "../views/chrome/load-chrome-view.ts";
 import { DefaultLayout } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
 import { newNonce, pagePolicies } from "../middleware/csp.ts";
 import { Document, type HeadLink } from "./document.tsx";
 import { NonceContext } from "./nonce.tsx";
+import { translatorFor } from "./i18n.ts";
+import { OpenGraphTags, type ShareFacts } from "./open-graph.tsx";
+import { type JsonLd, JsonLdScript, pageStructuredData } from "./structured-data.tsx";
 import { RENDER_ERROR_CODE, ShellRenderError } from "./render-error.ts";
 
 export type Layout = "default" | "svg-sprite";
@@ -36,6 +40,25 @@ export interface PageOptions {
   headers?: Record<string, string>;
   /** What the page tells the chrome: active navigation, footer override, breadcrumbs. */
   chrome?: PageChrome;
+  /** Link preview facts beyond title and description: the main picture, the type, a price. */
+  share?: Partial<Omit<ShareFacts, "title">>;
+  /** The page's own structured data (a Product), besides what every page carries. */
+  structuredData?: JsonLd[];
+}
+
+/** Open Graph tags and JSON-LD of the page (issue 14, parts 2 and 3); the same for crawlers and people. */
+function seoHead(request: RequestContext, options: PageOptions, chrome: ChromeView | undefined) {
+  const description = options.share?.description ?? options.description ?? translatorFor(request.locale)("seo.description", { brand: request.provided.brand });
+  const facts: ShareFacts = { type: "website", ...options.share, title: options.title, description };
+  const data = [...pageStructuredData(request, chrome), ...(options.structuredData ?? [])];
+  return (
+    <>
+      <OpenGraphTags request={request} facts={facts} links={options.links} />
+      {data.map((item, i) => (
+        <JsonLdScript key={i} data={item} />
+      ))}
+    </>
+  );
 }
 
 export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
@@ -65,6 +88,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
         robots={options.robots}
         visitor={visitorPayloadOf(c, options.status ?? 200)}
         inlineStylesheet={layout === "default"}
+        seo={seoHead(request, options, chrome)}
         nonce={nonce}
       >
         {page}

@@ -10,12 +10,17 @@ import type { ProductOverview, ThemePage } from "../../shared/bff/catalogue.ts";
 import { productByKey, productsOf } from "../../shared/catalogue/products.ts";
 import { BffError, rethrowIfDown } from "../bff/client.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
-import type { AppEnv } from "../env.ts";
+import { routeAlternateLinks } from "../content/alternates.ts";
+import { type AppEnv, configOf } from "../env.ts";
+import { categoryQuery } from "../seo/card-listing.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { PriceCalculatorBlock } from "../views/blocks/price-calculator.tsx";
-import { ProductTiles } from "../views/blocks/product-tiles.tsx";
+import { ProductTiles, showsOverviewPrices } from "../views/blocks/product-tiles.tsx";
+import { type JsonLd, productFromPriceLd } from "../render/structured-data.tsx";
+import type { RequestContext } from "../site/request-context.ts";
+import { pathFor } from "../views/links.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
 
 /** The German calendar and card configurator paths that show the product overview. */
@@ -39,9 +44,12 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
       sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error))) : undefined,
     ]);
     const labels = filterLabels(t);
+    const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
     return renderPage(c, {
       title: t("page.products"),
       status: listing === "bad-query" ? 400 : 200,
+      links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
+      structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
       body: (
         <>
           <h1>{t("page.products")}</h1>
@@ -64,6 +72,19 @@ function unlessDown<T>(fallback: T): (error: unknown) => T {
   return (error) => {
     rethrowIfDown(error);
     return fallback;
+  };
+}
+
+/** The overview's products with their 'from' prices (issue 14, part 2: AggregateOffer `lowPrice`). */
+function overviewItemList(request: RequestContext, overview: ProductOverview): JsonLd {
+  const listed = overview.products.filter((p) => p.fromPrice);
+  return {
+    "@type": "ItemList",
+    itemListElement: listed.map((product, i) => {
+      const detail = productByKey(request.site.channel, product.key)?.calculator;
+      const url = request.origin + pathFor(request, detail ? `/products/${product.key}` : "/products");
+      return { "@type": "ListItem", position: i + 1, item: productFromPriceLd(request, { name: product.label, url }, { minor: product.fromPrice!.priceCurrent, currency: overview.currency }) };
+    }),
   };
 }
 
@@ -91,10 +112,12 @@ productsRoute.get("/products/:productKey", async (c) => {
   const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
   return renderPage(c, {
     title,
+    links: routeAlternateLinks(request, configOf(c.env)),
+    share: { type: "product" },
     body: (
       <>
         <h1>{title}</h1>
-        <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} />
+        <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} product={{ name: title }} />
       </>
     ),
   });

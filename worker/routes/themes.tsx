@@ -15,10 +15,12 @@ import { designerAddress } from "../../shared/designer/address.ts";
 import { basePathsFor } from "../../shared/designer/base-paths.ts";
 import { BffError } from "../bff/client.ts";
 import { getTheme } from "../bff/catalogue.ts";
+import { routeAlternateLinks } from "../content/alternates.ts";
 import { type AppEnv, configOf } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
+import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 
 /** Theme ids are positive integers of at most nine digits. */
@@ -46,8 +48,15 @@ export const themesRoute = new Hono<AppEnv>()
     const basePaths = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel);
     const href = designerAddress({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, basePaths, request.locale);
     const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
+    const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
+    const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
+    const url = request.origin + request.path;
     return renderPage(c, {
       title: theme.name,
+      description: summary,
+      links: routeAlternateLinks(request, configOf(c.env)),
+      share: { type: "product", price },
+      structuredData: [productLd(request, { name: theme.name, description: summary, url, sku: String(theme.id), category: theme.categoryLabel }, price)],
       body: (
         <article className="theme-detail">
           <h1>{theme.name}</h1>

@@ -25,6 +25,7 @@ import type { FeedEntry } from "./feed.tsx";
 import { strings } from "./fields.ts";
 import { useNonce } from "../../render/nonce.tsx";
 import { BLOCK_REGISTRY } from "./registry.ts";
+import { mainPicture } from "./main-picture.ts";
 import { TeaserWrapper, findBlock, firstUspBlock } from "./teaser-wrapper.tsx";
 
 /** The visual editor's bridge (section 2 "Preview"): loaded only in preview. */
@@ -88,9 +89,11 @@ export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page
   const { request, preview } = scope;
   const ctx = blockContext(scope, page, deferredFor(scope, page.body));
   const t = translatorFor(request.locale);
+  const picture = mainPicture(page);
   return {
     title: page.title,
     description: page.description || undefined,
+    share: { image: picture?.filename, imageAlt: picture?.alt, type: findBlock(page.body, (b) => b.component === "PriceCalculator") ? "product" : "website" },
     links: alternateLinks(page, request, configOf(c.env)),
     robots: preview.enabled ? "noindex" : undefined,
     headers: preview.enabled ? { "cache-control": "no-store" } : { "cache-control": "public, max-age=0, must-revalidate" },

@@ -4,12 +4,18 @@
  * teaser wrapper's price calculator teaser points (section 2, "Teaser wrapper").
  */
 import type { BlockProps } from "./block-context.tsx";
+import { mainPicture } from "./main-picture.ts";
 import { PriceCalculatorBlock } from "./price-calculator.tsx";
 
 export function PriceCalculator({ block, ctx }: BlockProps) {
   return (
     <div id="price-calculator">
-      <PriceCalculatorBlock block={{ _uid: block.uid, component: "PriceCalculator", ...block.fields }} request={ctx.request} env={ctx.env} />
+      <PriceCalculatorBlock
+        block={{ _uid: block.uid, component: "PriceCalculator", ...block.fields }}
+        request={ctx.request}
+        env={ctx.env}
+        product={ctx.page ? { name: ctx.page.title, description: ctx.page.description || undefined, image: mainPicture(ctx.page)?.filename } : undefined}
+      />
     </div>
   );
 }

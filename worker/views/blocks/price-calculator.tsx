@@ -7,11 +7,12 @@
 import { type ComponentType, Suspense, use } from "react";
 import { FLAGS, isOn } from "../../../shared/flags/treatments.ts";
 import { basePathsFor } from "../../../shared/designer/base-paths.ts";
-import { slimOption } from "../../../shared/catalogue/calculator-state.ts";
+import { initialState, optionOf, slimOption } from "../../../shared/catalogue/calculator-state.ts";
 import PriceCalculator, { type PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
 import { type Env, configOf } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island, type JsonValue } from "../../render/island.tsx";
+import { JsonLdScript, absoluteUrl, productLd } from "../../render/structured-data.tsx";
 import type { RequestContext } from "../../site/request-context.ts";
 import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock, checkBlock, loadCalculator } from "./price-calculator-data.ts";
 
@@ -26,16 +27,18 @@ export interface PriceCalculatorBlockProps {
   env: Env;
   /** A preselected SKU (`leinwand_900x600`), for example from the page's `sku` query. */
   sku?: string;
+  /** The page's product for its structured data (issue 14): its name, description and picture. */
+  product?: { name: string; description?: string; image?: string };
 }
 
-export function PriceCalculatorBlock({ block, request, env, sku }: PriceCalculatorBlockProps) {
+export function PriceCalculatorBlock({ block, request, env, sku, product }: PriceCalculatorBlockProps) {
   const t = translatorFor(request.locale);
   const checked = checkBlock(block);
   if (!checked) return <Unavailable text={t("catalogue.unavailable")} />;
   const data = loadCalculator(env, request, checked, sku);
   return (
     <Suspense fallback={<div className="price-calculator price-calculator--loading" aria-busy="true" />}>
-      <LoadedCalculator data={data} block={checked} request={request} env={env} />
+      <LoadedCalculator data={data} block={checked} request={request} env={env} product={product} />
     </Suspense>
   );
 }
@@ -48,7 +51,7 @@ function Unavailable({ text }: { text: string }) {
   );
 }
 
-function LoadedCalculator({ data, block, request, env }: { data: Promise<CalculatorData>; block: CheckedBlock; request: RequestContext; env: Env }) {
+function LoadedCalculator({ data, block, request, env, product }: { data: Promise<CalculatorData>; block: CheckedBlock; request: RequestContext; env: Env; product?: PriceCalculatorBlockProps["product"] }) {
   const result = use(data);
   const t = translatorFor(request.locale);
   if (!result.ok) return <Unavailable text={t("catalogue.unavailable")} />;
@@ -79,5 +82,30 @@ function LoadedCalculator({ data, block, request, env }: { data: Promise<Calcula
     },
     notice: result.skuMissing ? t("catalogue.skuUnavailable") : null,
   };
-  return <Island name="price-calculator" component={CalculatorIsland} props={props as unknown as { [key: string]: JsonValue }} />;
+  return (
+    <>
+      <CalculatorProductData props={props} request={request} product={product} />
+      <Island name="price-calculator" component={CalculatorIsland} props={props as unknown as { [key: string]: JsonValue }} />
+    </>
+  );
+}
+
+/**
+ * The calculator's product as structured data (issue 14, part 2): one Offer at the price the
+ * calculator shows first (its first state, as the island computes it), in the page's currency.
+ */
+function CalculatorProductData({ props, request, product }: { props: PriceCalculatorProps; request: RequestContext; product?: PriceCalculatorBlockProps["product"] }) {
+  const state = initialState(props.options, props.selectedValue, props.preselect ?? undefined);
+  const option = optionOf(props.options, state.material);
+  const format = option?.formats.find((f) => f.value === state.format) ?? option?.formats[0];
+  const name = product?.name || props.headline;
+  if (!format || !name) return null;
+  const facts = {
+    name,
+    description: product?.description,
+    image: product?.image ? absoluteUrl(request, product.image) : undefined,
+    url: request.origin + request.path,
+    sku: `${option.value}_${format.value}`,
+  };
+  return <JsonLdScript data={productLd(request, facts, { minor: format.priceCurrent, currency: props.currency })} />;
 }

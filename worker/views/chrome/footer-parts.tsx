@@ -12,16 +12,17 @@ import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
 import { Link } from "../link.tsx";
 import { pathFor } from "../links.ts";
+import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 import type { ChromeView } from "./chrome-view.ts";
 
 /** Section 3: the newsletter block's default colours. */
 const NEWSLETTER_DEFAULTS = { backgroundColor: "#c8102e", textColor: "#ffffff" };
 
 export function Breadcrumbs({ view }: { view: ChromeView }) {
-  const { request, links, page, title } = view;
-  if (request.routePath === "/") return null;
+  const { request, links } = view;
+  const trail = breadcrumbTrail(view);
+  if (!trail) return null;
   const t = translatorFor(request.locale);
-  const trail = page.breadcrumbs ?? [{ text: title, link: { url: request.routePath } }];
   return (
     <nav className="breadcrumbs" aria-label={t("chrome.breadcrumb")}>
       <ol className="footer-inner">

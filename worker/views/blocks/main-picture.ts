@@ -1,0 +1,23 @@
+/**
+ * A content page's main picture (issue 14, part 3): the first image of its teaser, else of its body,
+ * the same for every visitor (variants of an A/B block are searched in their stored order, never by
+ * treatment, so crawlers and people share one picture).
+ */
+import type { AssetValue, Block, ContentPage, FieldValue } from "../../content/types.ts";
+import { findBlock } from "./teaser-wrapper.tsx";
+
+function assetOf(value: FieldValue | undefined): AssetValue | undefined {
+  return value && typeof value === "object" && !Array.isArray(value) && value.kind === "asset" && typeof value.filename === "string" && value.filename ? (value as AssetValue) : undefined;
+}
+
+function imageOf(block: Block): AssetValue | undefined {
+  return assetOf(block.fields.image) ?? Object.values(block.fields).map(assetOf).find(Boolean);
+}
+
+export function mainPicture(page: ContentPage): AssetValue | undefined {
+  for (const blocks of [page.teaser, page.body]) {
+    const found = findBlock(blocks, (block) => imageOf(block) !== undefined);
+    if (found) return imageOf(found);
+  }
+  return undefined;
+}
