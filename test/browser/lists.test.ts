@@ -127,7 +127,16 @@ describe("the footer's review carousel", () => {
 
     const viewport = carousel(page).locator(".reviews__viewport");
     await viewport.scrollIntoViewIfNeeded();
-    const box = (await viewport.boundingBox())!;
+    // A drag is made of coordinates: take them once the carousel has stopped moving (scrolling,
+    // late chrome), two frames in a row at the same place.
+    let box = (await viewport.boundingBox())!;
+    await expect.poll(async () => {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const again = (await viewport.boundingBox())!;
+      const still = again.x === box.x && again.y === box.y && again.width === box.width;
+      box = again;
+      return still;
+    }).toBe(true);
     const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(middle.x, middle.y);
     await page.mouse.down();

@@ -29,6 +29,12 @@ export function Document(props: {
   seo?: ReactNode;
   /** Inline the stylesheet instead of linking it: the first paint never waits for a request (decision 024). */
   inlineStylesheet?: boolean;
+  /**
+   * The id of the element whose start the first paint waits for (`<link rel="expect" blocking="render">`).
+   * A streamed page whose top chrome arrives in pieces would otherwise paint it half-parsed and shift
+   * it when the rest arrives: a layout shift that slow connections and busy phones see (issue 15).
+   */
+  firstPaintAfter?: string;
   /** The page's CSP nonce (middleware/csp.ts). */
   nonce?: string;
   children: ReactNode;
@@ -43,6 +49,7 @@ export function Document(props: {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.robots ? <meta name="robots" content={props.robots} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {props.firstPaintAfter ? <link rel="expect" href={`#${props.firstPaintAfter}`} blocking="render" /> : null}
         {props.inlineStylesheet ? <style dangerouslySetInnerHTML={{ __html: inlineCss() }} /> : <link rel="stylesheet" href={stylesheet()} />}
         {props.links?.map((link) => (
           <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />

@@ -14,16 +14,19 @@ import AccountDialogs from "../../../client/islands/account-dialogs.tsx";
 import { Island } from "../../render/island.tsx";
 import { accountDialogTexts } from "../customers/texts.ts";
 
+/** The page's main landmark: the skip link's target, and the element the first paint waits for. */
+export const MAIN_ELEMENT_ID = "main";
+
 export function DefaultLayout({ request, chrome, footer, children }: { request: RequestContext; chrome?: ChromeView; footer?: Promise<ChromeView>; children: ReactNode }) {
   const t = translatorFor(request.locale);
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ELEMENT_ID}`}>
         {t("footer.skip")}
       </a>
       <IconSprite />
       <ChromeTop request={request} view={chrome} />
-      <main id="main" className="page">
+      <main id={MAIN_ELEMENT_ID} className="page">
         {children}
       </main>
       <ChromeBottom request={request} view={chrome} footer={footer} />
