@@ -58,6 +58,9 @@ export default defineConfig({
         test: {
           name: "backend",
           include: ["backend/**/*.test.ts"],
+          // Password hashing yields to other requests (decision 048), so bursts of 24-40 log-ins take
+          // seconds on a busy 2-core machine: the default 10 s made them fail under CI load, not wrong.
+          testTimeout: 60_000,
           setupFiles: ["backend/test/apply-migrations.ts"],
         },
       },
