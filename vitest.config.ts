@@ -72,6 +72,9 @@ export default defineConfig({
           globalSetup: ["test/browser/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for a state the page reaches (issue 15): on a busy CI machine a log-in, which
+          // hashes a password in small steps (decision 048), takes seconds, not the default 1 s.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

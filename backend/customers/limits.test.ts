@@ -45,7 +45,9 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
       Array.from({ length: 24 }, () => visitor({ address }).call("POST", "/customer/login", { email: freshEmail("probe"), password: "falsches-Passwort" })),
     );
     expect(statusCount(answers, 400)).toBeLessThanOrEqual(20);
-    expect(statusCount(answers, 429)).toBeGreaterThanOrEqual(4);
+    // Refused: by the limit (429), or by the hashing gate (503), which gives its count back, so a
+    // later attempt may take that place under the limit; either way no more than 20 were checked.
+    expect(statusCount(answers, 429) + statusCount(answers, 503)).toBeGreaterThanOrEqual(4);
     expect(statusCount(answers, 400) + statusCount(answers, 429) + statusCount(answers, 503)).toBe(24);
     expect(await hits("login-address", address)).toBe(24 - statusCount(answers, 503));
   });
