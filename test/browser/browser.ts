@@ -53,3 +53,13 @@ export function useChromium(): () => Browser {
 export async function islandHydrated(page: Page, island: string): Promise<void> {
   await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ timeout: 15_000 });
 }
+
+/**
+ * How long a step waits for the page a password submission leads to (sign-up, log-in, reset).
+ * The backend hashes in small slices that yield to other requests (decision 048): about 1-2 s on
+ * an idle machine, tens of seconds when CI's two cores are shared with other work (issue 15).
+ * The state waited for is the same; only the patience differs.
+ */
+export const AFTER_PASSWORD = { timeout: 90_000 } as const;
+/** The test timeout of a test that hashes passwords several times. */
+export const PASSWORD_TEST_TIMEOUT = 300_000;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { islandHydrated, useChromium } from "./browser.ts";
+import { AFTER_PASSWORD, PASSWORD_TEST_TIMEOUT, islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;
@@ -17,7 +17,7 @@ async function mailText(page: Page, to: string, subject: RegExp): Promise<string
 }
 
 describe("account in Chromium: sign-up, log-in, log-out and password reset through the outbox", () => {
-  it("signs up, logs out, logs in, resets a forgotten password from the mailed link and logs in with it", async () => {
+  it("signs up, logs out, logs in, resets a forgotten password from the mailed link and logs in with it", { timeout: PASSWORD_TEST_TIMEOUT }, async () => {
     const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `erika-${unique()}@example.org`;
@@ -33,12 +33,12 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await expect.poll(() => page.getByText("Das Passwort muss mindestens 12 Zeichen lang sein.").count()).toBe(1);
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
     const session = (await context.cookies()).find((c) => c.name === "__Host-shop_session");
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
 
     await page.reload();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
     await islandHydrated(page, "account-page");
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
@@ -49,9 +49,9 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByRole("alert").filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." }).waitFor();
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
     // the header's account item shows the logged-in customer's first and last name (section 2)
-    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent()).toBe("Erika Muster");
+    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent(), AFTER_PASSWORD).toBe("Erika Muster");
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
 
     await page.getByRole("main").getByRole("button", { name: "Passwort vergessen?" }).click();
@@ -79,13 +79,13 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill("ganz-neues-Passwort-42");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
     await context.close();
   });
 });
 
 describe("log-in dialog in Chromium: the header's account item opens it", () => {
-  it("logs in through the dialog and the header then shows first and last name", async () => {
+  it("logs in through the dialog and the header then shows first and last name", { timeout: PASSWORD_TEST_TIMEOUT }, async () => {
     const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `jana-${unique()}@example.org`;
@@ -97,7 +97,7 @@ describe("log-in dialog in Chromium: the header's account item opens it", () => 
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Jana Beispiel" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Jana Beispiel" }).waitFor(AFTER_PASSWORD);
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
 
@@ -118,8 +118,8 @@ describe("log-in dialog in Chromium: the header's account item opens it", () => 
     await dialog.getByRole("alert").filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." }).waitFor();
     await dialog.getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await dialog.getByRole("button", { name: "Anmelden" }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent()).toBe("Jana Beispiel");
+    await expect.poll(() => dialog.count(), AFTER_PASSWORD).toBe(0);
+    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent(), AFTER_PASSWORD).toBe("Jana Beispiel");
     expect(await account.getAttribute("data-logged-in")).toBe("true");
     await context.close();
   });

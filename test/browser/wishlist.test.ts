@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { islandHydrated, useChromium } from "./browser.ts";
+import { AFTER_PASSWORD, PASSWORD_TEST_TIMEOUT, islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;
@@ -17,7 +17,7 @@ async function saveButton(page: Page, path: string) {
 const pressed = (button: ReturnType<Page["getByRole"]>) => button.getAttribute("aria-pressed");
 
 describe("wishlist in Chromium: save a theme, see it on the wishlist page, remove it, merge at log-in", () => {
-  it("saves and removes a theme, and merges the visitor's list into the customer's at log-in", async () => {
+  it("saves and removes a theme, and merges the visitor's list into the customer's at log-in", { timeout: PASSWORD_TEST_TIMEOUT }, async () => {
     const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `merkliste-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -32,7 +32,7 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill(password);
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor(AFTER_PASSWORD);
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
 
@@ -66,7 +66,7 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill(password);
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor(AFTER_PASSWORD);
 
     await page.goto(`${shop}/merkliste`);
     await page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).waitFor();
