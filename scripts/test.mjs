@@ -2,7 +2,7 @@
 // backend worker (the renderer's tests run it as an auxiliary worker), then runs all vitest
 // projects: shared, worker, backend and browser.
 import { build } from "esbuild";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
@@ -11,15 +11,35 @@ const root = path.resolve(import.meta.dirname, "..");
 await buildClient({ quiet: true });
 
 // Types first: a type error fails the run before any test starts (skip with SKIP_TYPECHECK=1).
+// Incremental (build info in dist/tsc/), two projects at a time: a re-run after a small change
+// checks only what changed.
 if (process.env.SKIP_TYPECHECK !== "1") {
-  const tsc = path.join(root, "node_modules/typescript/bin/tsc");
-  for (const project of ["shared", "worker", "client", "backend", "test", "content"]) {
-    const check = spawnSync(process.execPath, [tsc, "-p", project], { cwd: root, stdio: "inherit" });
-    if (check.status !== 0) {
-      console.error(`type check failed in ${project}/`);
-      process.exit(check.status ?? 1);
-    }
+  const failed = await typecheck(["shared", "worker", "client", "backend", "test", "content"], 2);
+  if (failed.length > 0) {
+    console.error(`type check failed in ${failed.map((p) => `${p}/`).join(", ")}`);
+    process.exit(1);
   }
+}
+
+/** Runs `tsc -p` for the projects, `parallel` at once; returns those that failed. */
+async function typecheck(projects, parallel) {
+  const tsc = path.join(root, "node_modules/typescript/bin/tsc");
+  const queue = [...projects];
+  const failed = [];
+  const one = (project) =>
+    new Promise((resolve) => {
+      const args = [tsc, "-p", project, "--incremental", "--tsBuildInfoFile", `dist/tsc/${project}.tsbuildinfo`, "--pretty"];
+      const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
+      child.on("close", (code) => resolve(code === 0 ? null : project));
+    });
+  const lane = async () => {
+    for (let project = queue.shift(); project; project = queue.shift()) {
+      const result = await one(project);
+      if (result) failed.push(result);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, lane));
+  return failed;
 }
 await build({
   absWorkingDir: root,
