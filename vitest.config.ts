@@ -28,7 +28,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "shared", include: ["shared/**/*.test.ts", "content/push/**/*.test.ts"], environment: "node" },
+        test: { name: "shared", include: ["shared/**/*.test.ts", "content/push/**/*.test.ts", "test/deploy/**/*.test.ts"], environment: "node" },
       },
       {
         plugins: [
