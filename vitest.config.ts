@@ -31,7 +31,7 @@ export default defineConfig({
       {
         // 30 s: pushing a whole channel's content to the stand-in space takes about 1 s alone and more
         // than the default 5 s when CI's two cores are shared (issue 15).
-        test: { name: "shared", include: ["shared/**/*.test.ts", "content/push/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: { name: "shared", include: ["shared/**/*.test.ts", "content/push/**/*.test.ts", "test/deploy/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
         // The browser code's own logic (stores, view shaping), in Node: `npm run test:unit` runs it with shared.

@@ -3,7 +3,9 @@
  * Composition only; each area is a route group.
  */
 import { Hono } from "hono";
+import { accessoryRoutes } from "./accessories/routes.ts";
 import { campaignRoutes } from "./campaigns/routes.ts";
+import { collageRoutes } from "./collage/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/index.ts";
 import { designerRoutes } from "./designer/routes.ts";
@@ -20,6 +22,10 @@ import { profileRoutes } from "./customers/profile-routes.ts";
 import type { BackendAppEnv } from "./env.ts";
 import { mailRoutes } from "./mail/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
+import { photoFrameRoutes } from "./photo-frames/routes.ts";
+import { priceExtraRoutes } from "./price-extras/routes.ts";
+import { siteDataRoutes } from "./site-data/routes.ts";
+import { toolboxRoutes } from "./toolbox/routes.ts";
 import { paymentStandIn } from "./vouchers/payment-stand-in.ts";
 import { voucherRoutes } from "./vouchers/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
@@ -32,6 +38,13 @@ app.get("/health", async (c) => {
 });
 
 app.route("/", catalogueRoutes);
+// The rest of section 7 (issue 17, part 3): accessories, photo frames, prices, collage, site data.
+app.route("/", accessoryRoutes);
+app.route("/", photoFrameRoutes);
+app.route("/", priceExtraRoutes);
+app.route("/", collageRoutes);
+app.route("/", siteDataRoutes);
+app.route("/", toolboxRoutes);
 app.route("/", campaignRoutes);
 app.route("/", cartRoutes);
 app.route("/", designerRoutes);

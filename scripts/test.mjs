@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
+import { deployCheck } from "./deploy-check.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 await buildClient({ quiet: true });
@@ -54,6 +55,13 @@ await build({
   outfile: "dist/test/backend.js",
   logLevel: "warning",
 });
+
+// The production deploy of both workers, dry and offline (about 10-40 s): on a whole run only, not when
+// a project or file is named; SKIP_DEPLOY_CHECK=1 skips it.
+if (process.argv.length <= 2 && process.env.SKIP_DEPLOY_CHECK !== "1" && !(await deployCheck({ quiet: true }))) {
+  console.error("deploy check failed (npm run deploy:check)");
+  process.exit(1);
+}
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 const report = path.join(root, "dist/test/results.json");

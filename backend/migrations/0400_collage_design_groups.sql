@@ -1,0 +1,50 @@
+-- Collage designer design groups (section 7, /web-api/collage-designer-design-groups and
+-- /web-api/collage-designer-design-group; section 9, default collage id '13', channel override '1').
+-- Categories and their design groups as catalogue options: a design group's parent is its category,
+-- its data the photo count, orientation and the poster formats it is offered in (priced through the
+-- material prices of 0101). Issue 17, part 3.
+INSERT INTO catalogue_options (kind, parent, key, position, data) VALUES
+('collage_category', '', '1', 0, '{}'),
+('collage_category', '', '2', 1, '{}'),
+('collage_category', '', '3', 2, '{}'),
+('collage_category', '', '4', 3, '{}'),
+('collage_design_group', '1', '1', 0, '{"name": "Raster 2x2", "photoCount": 4, "orientation": "square", "formats": ["300x300", "500x500", "700x700", "1000x1000"]}'),
+('collage_design_group', '1', '2', 1, '{"name": "Raster 3x3", "photoCount": 9, "orientation": "square", "formats": ["300x300", "500x500", "700x700", "1000x1000"]}'),
+('collage_design_group', '1', '3', 2, '{"name": "Familienbaum", "photoCount": 7, "orientation": "landscape", "formats": ["450x300", "600x400", "900x600", "1200x800"]}'),
+('collage_design_group', '1', '4', 3, '{"name": "Hochformat 6", "photoCount": 6, "orientation": "portrait", "formats": ["300x450", "400x600", "600x900"]}'),
+('collage_design_group', '2', '5', 4, '{"name": "Herz", "photoCount": 12, "orientation": "square", "formats": ["300x300", "500x500", "700x700", "1000x1000"]}'),
+('collage_design_group', '2', '6', 5, '{"name": "Duo", "photoCount": 2, "orientation": "landscape", "formats": ["450x300", "600x400", "900x600", "1200x800"]}'),
+('collage_design_group', '2', '7', 6, '{"name": "Liebesbrief", "photoCount": 5, "orientation": "portrait", "formats": ["300x450", "400x600", "600x900"]}'),
+('collage_design_group', '3', '8', 7, '{"name": "Weltkarte", "photoCount": 10, "orientation": "landscape", "formats": ["450x300", "600x400", "900x600", "1200x800"]}'),
+('collage_design_group', '3', '9', 8, '{"name": "Postkarten", "photoCount": 8, "orientation": "landscape", "formats": ["450x300", "600x400", "900x600", "1200x800"]}'),
+('collage_design_group', '3', '10', 9, '{"name": "Panorama", "photoCount": 3, "orientation": "landscape", "formats": ["450x300", "600x400", "900x600", "1200x800"]}'),
+('collage_design_group', '4', '11', 10, '{"name": "Erstes Jahr", "photoCount": 12, "orientation": "square", "formats": ["300x300", "500x500", "700x700", "1000x1000"]}'),
+('collage_design_group', '4', '12', 11, '{"name": "Geburt", "photoCount": 5, "orientation": "portrait", "formats": ["300x450", "400x600", "600x900"]}'),
+('collage_design_group', '1', '13', 12, '{"name": "Raster 4x3", "photoCount": 12, "orientation": "landscape", "formats": ["450x300", "600x400", "900x600", "1200x800"]}'),
+('collage_design_group', '4', '14', 13, '{"name": "Babyraster", "photoCount": 9, "orientation": "square", "formats": ["300x300", "500x500", "700x700", "1000x1000"]}');
+
+INSERT INTO catalogue_labels (key, language, text) VALUES
+('collageCategory.1', 'de', 'Familie'),
+('collageCategory.1', 'en', 'Family'),
+('collageCategory.1', 'es', 'Familia'),
+('collageCategory.1', 'fr', 'Famille'),
+('collageCategory.1', 'it', 'Famiglia'),
+('collageCategory.1', 'nl', 'Familie'),
+('collageCategory.2', 'de', 'Liebe'),
+('collageCategory.2', 'en', 'Love'),
+('collageCategory.2', 'es', 'Amor'),
+('collageCategory.2', 'fr', 'Amour'),
+('collageCategory.2', 'it', 'Amore'),
+('collageCategory.2', 'nl', 'Liefde'),
+('collageCategory.3', 'de', 'Reisen'),
+('collageCategory.3', 'en', 'Travel'),
+('collageCategory.3', 'es', 'Viajes'),
+('collageCategory.3', 'fr', 'Voyage'),
+('collageCategory.3', 'it', 'Viaggi'),
+('collageCategory.3', 'nl', 'Reizen'),
+('collageCategory.4', 'de', 'Baby'),
+('collageCategory.4', 'en', 'Baby'),
+('collageCategory.4', 'es', 'Bebé'),
+('collageCategory.4', 'fr', 'Bébé'),
+('collageCategory.4', 'it', 'Bebè'),
+('collageCategory.4', 'nl', 'Baby');

@@ -1,0 +1,99 @@
+/**
+ * Site data of section 7: the channel feature flags for the client, the initial data a shop frontend
+ * starts with, the localized URLs of every story, the visitor's location and the express shop. Each
+ * reads the channel-plus-country and locale headers (`catalogue/shop.ts`).
+ */
+import { Hono } from "hono";
+import type { ExpressShop, FeatureFlagsAnswer, InitialData, Location } from "../../shared/backend-contract/types.ts";
+import { localizedUrlsQuery, locationQuery } from "../../shared/backend-contract/queries.ts";
+import { productsOf } from "../../shared/catalogue/products.ts";
+import { productionHost } from "../../shared/site/hosts.ts";
+import { fallbackLocale, unitOf } from "../../shared/site/locales.ts";
+import { normalisePath } from "../../shared/site/path.ts";
+import { CHANNEL_FLAGS, DOMAINS, TLDS, folderOf, localesOf, siteOf } from "../../shared/site/sites.ts";
+import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import { labels, pricesByPrefix } from "../catalogue/store.ts";
+import { calculatorReference } from "../catalogue/calculator.ts";
+import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { localizedUrls } from "./localized-urls.ts";
+
+/** Products made for express delivery: the flat prints (no frame, no binding) of the channel. */
+export const EXPRESS_PRODUCTS = ["cards", "photobox", "wall-art"] as const;
+
+function siteOfShop(shop: Shop) {
+  return siteOf(shop.channel, TLDS.find((t) => DOMAINS[t].country === shop.country)!);
+}
+
+async function shipping(db: D1Database, shop: Shop) {
+  const prices = await pricesByPrefix(db, shop.currency, ["shipping/"]);
+  const amount = (kind: string) => prices.get(`shipping/${kind}`)?.priceCurrent ?? 0;
+  return { standard: amount("standard"), express: amount("express"), freeFrom: amount("free-from") };
+}
+
+function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
+  let best: PriceRecord | null = null;
+  for (const p of prices) if (!best || p.priceCurrent < best.priceCurrent) best = p;
+  return best;
+}
+
+export const siteDataRoutes = new Hono<CatalogueEnv>()
+  .get("/web-api/feature-flags", shopHeaders(), (c) => {
+    const { channel } = c.get("shop");
+    return c.json({ channel, flags: CHANNEL_FLAGS[channel] } satisfies FeatureFlagsAnswer);
+  })
+  .get("/web-api/shop-frontends-initial-data", shopHeaders(), async (c) => {
+    const shop = c.get("shop");
+    const site = siteOfShop(shop);
+    return c.json({
+      channel: shop.channel,
+      code: site.code,
+      country: shop.country,
+      currentLocale: shop.locale,
+      fallbackLocale: fallbackLocale(shop.locale),
+      currencyCode: shop.currency,
+      unit: unitOf(shop.locale),
+      host: productionHost(site),
+      locales: localesOf(site).map((locale) => ({ locale, folder: folderOf(site, locale) })),
+      flags: CHANNEL_FLAGS[shop.channel],
+      shipping: await shipping(c.env.DB, shop),
+    } satisfies InitialData);
+  })
+  .get("/web-api/localized-urls", shopHeaders(), (c) => {
+    const query = localizedUrlsQuery.safeParse(queryOf(c));
+    if (!query.success) return badRequest(c, issuesText(query.error));
+    const shop = c.get("shop");
+    const routePath = query.data.path === undefined ? undefined : normalisePath(query.data.path, false, query.data.path === "/");
+    const answer = localizedUrls(shop.channel, routePath === undefined ? undefined : { locale: shop.locale, routePath });
+    return answer ? c.json(answer) : notFound(c, `no story at ${routePath} in ${shop.locale}`);
+  })
+  .get("/api/get-location/", shopHeaders(), (c) => {
+    const query = locationQuery.safeParse(queryOf(c, ["countries"]));
+    if (!query.success) return badRequest(c, issuesText(query.error));
+    const shop = c.get("shop");
+    const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
+    const raw = (typeof cf?.country === "string" ? cf.country : c.req.header("cf-ipcountry")) ?? "";
+    const country = /^[A-Za-z]{2}$/.test(raw) && raw.toUpperCase() !== "XX" && raw.toUpperCase() !== "T1" ? raw.toUpperCase() : null;
+    const tld = TLDS.find((t) => DOMAINS[t].country === country);
+    const site = tld ? siteOf(shop.channel, tld) : siteOfShop(shop);
+    const locale = tld ? site.domain.defaultLocale : shop.locale;
+    const answer: Location = { country, served: tld !== undefined, suggested: { code: site.code, locale, host: productionHost(site) } };
+    if (query.data.countries) answer.inList = country !== null && query.data.countries.some((x) => x.toUpperCase() === country);
+    return c.json(answer, 200, { "cache-control": "private, no-store" });
+  })
+  .get("/web-api/express-shop", shopHeaders(), async (c) => {
+    const shop = c.get("shop");
+    const t = await labels(c.env.DB, shop.language);
+    const products = productsOf(shop.channel).filter((p) => (EXPRESS_PRODUCTS as readonly string[]).includes(p.key));
+    const withPrices = await Promise.all(
+      products.map(async (product) => {
+        let fromPrice: PriceRecord | null;
+        if (product.calculator) {
+          const result = await calculatorReference(c.env.DB, shop, product.calculator, t);
+          fromPrice = result.ok ? cheapest(result.reference.options.flatMap((o) => o.formats)) : null;
+        } else fromPrice = cheapest((await pricesByPrefix(c.env.DB, shop.currency, ["card/"])).values());
+        return { key: product.key, label: t(`product.${product.key}`), fromPrice };
+      }),
+    );
+    const ship = await shipping(c.env.DB, shop);
+    return c.json({ currency: shop.currency, expressShipping: ship.express, standardShipping: ship.standard, products: withPrices } satisfies ExpressShop);
+  });
