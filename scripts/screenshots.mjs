@@ -67,6 +67,14 @@ try {
       await context.addCookies([consentCookie(type)]);
       const page = await context.newPage();
       await page.goto(pageUrl(type, shop.port), { waitUntil: "load" });
+      // Scrolls through the page so that lazy pictures load before the full-page picture is taken.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        window.scrollTo(0, 0);
+      });
       await page.waitForTimeout(300);
       const file = `${type.name}-${width}.png`;
       await page.screenshot({ path: path.join(out, file), fullPage: true });

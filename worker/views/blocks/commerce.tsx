@@ -52,9 +52,9 @@ export function Voucher({ block, ctx }: BlockProps) {
         {strings(block, "amounts").flatMap((a) => (/^\d{1,4}$/.test(a) ? [<li key={a}>{formatPrice(Number(a) * 100, ctx.request.locale, currency)}</li>] : []))}
       </ul>
       {cta ? (
-        <ContentLink link={cta} ctx={ctx} className="button">
-          <span style={ctx.cta}>{text(block, "ctaText")}</span>
-        </ContentLink>
+        <ContentLink link={cta} ctx={ctx} className="button" style={ctx.cta}>
+            {text(block, "ctaText")}
+          </ContentLink>
       ) : null}
     </section>
   );

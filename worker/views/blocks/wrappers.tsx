@@ -42,7 +42,7 @@ export function ThemesOverview({ block, ctx }: BlockProps) {
           return [
             <li key={theme.uid || i} className="tile">
               <a href={pathFor(ctx.request, `/themes/${id}`)}>
-                {image ? <ContentImage image={image} width={200} height={150} /> : null}
+                {image ? <ContentImage image={image} width={200} height={150} caption={text(theme, "title")} /> : null}
                 <span>{text(theme, "title")}</span>
               </a>
             </li>,
@@ -64,9 +64,9 @@ function DetailLayout({ block, ctx, kind }: BlockProps & { kind: string }) {
           <h2>{text(block, "headline")}</h2>
           <RichText value={richText(block, "intro")} ctx={ctx} />
           {cta ? (
-            <ContentLink link={cta} ctx={ctx} className="button">
-              <span style={ctx.cta}>{text(block, "ctaText")}</span>
-            </ContentLink>
+            <ContentLink link={cta} ctx={ctx} className="button" style={ctx.cta}>
+            {text(block, "ctaText")}
+          </ContentLink>
           ) : null}
         </div>
       </div>
