@@ -1,5 +1,6 @@
 // The page types a person looks at to judge the whole shop (issue 10): both channels, several
-// countries and languages, content pages, the product overview, a theme and a product page. Shared
+// countries and languages, content pages, the product overview, a theme, product pages and a page
+// of each content block the others lack (voucher, contact form, toolbox, feed). Shared
 // by `npm run screenshots` and the browser layout and accessibility tests.
 
 /** The widths of section 9 "Layout" a page is looked at: a phone, a tablet and a wide screen. */
@@ -17,6 +18,11 @@ export const PAGE_TYPES = [
   { name: "wallart-de", host: "wallart.de", path: "/" },
   { name: "kartenliebe-com", host: "kartenliebe.com", path: "/" },
   { name: "kartenliebe-fr", host: "kartenliebe.fr", path: "/" },
+  { name: "card-detail", host: "kartenliebe.de", path: "/klappkarten" },
+  { name: "voucher", host: "kartenliebe.de", path: "/gutschein" },
+  { name: "contact", host: "kartenliebe.de", path: "/kontakt" },
+  { name: "toolbox", host: "kartenliebe.de", path: "/fotos-drucken" },
+  { name: "feed", host: "kartenliebe.de", path: "/feed-card" },
 ];
 
 /** The page's address on a shop listening on `port`. */
