@@ -24,8 +24,10 @@ async function open(type: PageType, width: number): Promise<{ context: BrowserCo
   const context = await browser().newContext({ viewport: { width, height: 900 }, userAgent: PERSON_USER_AGENT, isMobile: width < 768, hasTouch: width < 768 });
   await context.addCookies([consentCookie(type)]);
   const page = await context.newPage();
-  const response = await page.goto(pageUrl(type, port));
+  const response = await page.goto(pageUrl(type, port), { waitUntil: "domcontentloaded" });
   expect(response?.status()).toBe(200);
+  // The footer streams in last: the page is whole once it is there.
+  await page.locator("footer.shop-footer").waitFor({ timeout: 20_000 });
   return { context, page };
 }
 
@@ -41,7 +43,7 @@ function overflowing(page: Page): Promise<string[]> {
       return false;
     };
     const wide: string[] = [];
-    for (const el of document.querySelectorAll("main *")) {
+    for (const el of Array.from(document.querySelectorAll("main *"))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if ((box.right > width + 1 || box.left < -1) && !scrolls(el.parentElement)) wide.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.left)}..${Math.round(box.right)}`);
@@ -54,8 +56,8 @@ function overflowing(page: Page): Promise<string[]> {
 /** For each grid with two or more tiles: how many of its first tiles share the first row. */
 function firstRows(page: Page): Promise<{ grid: string; tiles: number; inRow: number }[]> {
   return page.evaluate((selector) => {
-    return [...document.querySelectorAll(selector)].flatMap((grid) => {
-      const tiles = [...grid.children].filter((c) => c.getBoundingClientRect().height > 0);
+    return Array.from(document.querySelectorAll(selector)).flatMap((grid) => {
+      const tiles = Array.from(grid.children).filter((c) => c.getBoundingClientRect().height > 0);
       if (tiles.length < 2) return [];
       const top = tiles[0]!.getBoundingClientRect().top;
       const inRow = tiles.filter((t) => Math.abs(t.getBoundingClientRect().top - top) < 2).length;
@@ -67,7 +69,7 @@ function firstRows(page: Page): Promise<{ grid: string; tiles: number; inRow: nu
 /** Lists of the page's content (not rich text) whose items show a marker. */
 function bulleted(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll("main ul > li, main ol > li")]
+    Array.from(document.querySelectorAll("main ul > li, main ol > li"))
       .filter((li) => !li.closest(".rich-text") && getComputedStyle(li).display === "list-item" && getComputedStyle(li).listStyleType !== "none")
       .map((li) => `${li.parentElement!.className || li.parentElement!.tagName} > li`)
       .slice(0, 3),
@@ -79,7 +81,7 @@ function gaps(page: Page): Promise<{ between: string; gap: number }[]> {
   return page.evaluate(() => {
     const body = document.getElementById("content-body");
     if (!body) return [];
-    const blocks = [...body.children].filter((c) => c.getBoundingClientRect().height > 0);
+    const blocks = Array.from(body.children).filter((c) => c.getBoundingClientRect().height > 0);
     return blocks.slice(1).map((block, i) => ({
       between: `${blocks[i]!.className} / ${block.className}`,
       gap: Math.round(block.getBoundingClientRect().top - blocks[i]!.getBoundingClientRect().bottom),
@@ -87,7 +89,7 @@ function gaps(page: Page): Promise<{ between: string; gap: number }[]> {
   });
 }
 
-describe.each(PAGE_TYPES as PageType[])("layout of $name ($host$path)", (type) => {
+describe.each(PAGE_TYPES as PageType[])("layout of $name ($host $path)", (type) => {
   it.each(WIDTHS as number[])("at %i px", async (width) => {
     const { context, page } = await open(type, width);
     try {
