@@ -95,7 +95,7 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
   };
   return (
     <section className="reviews" aria-roledescription="carousel" aria-label={props.title}>
-      <header className="reviews__header">
+      <div className="reviews__header">
         <div>
           <h2 className="footer-heading">{props.title}</h2>
           <p className="reviews__subtitle">{props.subtitle}</p>
@@ -105,7 +105,7 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
           <strong>{props.trustScoreLabel}</strong>
           <span>{props.totalLabel}</span>
         </a>
-      </header>
+      </div>
       <div className="reviews__frame">
         <button type="button" className="carousel-button carousel-button--prev" onClick={() => step(-1)} disabled={!canStep(index, -1, slides, options)} aria-label={props.labels.previous}>
           <Icon name="chevron-left" />

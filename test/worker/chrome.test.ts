@@ -28,7 +28,7 @@ describe("header (section 2)", () => {
     const html = await page("http://kartenliebe.de.localhost/fotokalender");
     const header = section(html, '<header class="shop-header"', "header");
     expect(header).toContain('<a href="https://wallart.de.localhost/" rel="noopener">Wandbilder</a>');
-    expect(header).toMatch(/<a class="logo" href="\/" aria-label="Zur Startseite"/);
+    expect(header).toMatch(/<a class="logo" href="\/" aria-label="kartenliebe – Zur Startseite"/);
     for (const label of ["Magazin", "Service-Hotline", "Mein Konto", "Warenkorb"]) expect(header).toContain(label);
     expect(header).toContain('href="tel:+493012345670"');
   });

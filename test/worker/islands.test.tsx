@@ -2,7 +2,7 @@
 // name, its props as JSON (in a script element, its first child) and when to hydrate; props and
 // the provided context are serialised so that no value can end the script or attribute they sit in.
 import { describe, expect, it } from "vitest";
-import DemoCounter from "../../client/islands/demo-counter.tsx";
+import NewsletterConfirm from "../../client/islands/newsletter-confirm.tsx";
 import manifest from "../../dist/manifest.json";
 import { scriptJson } from "../../worker/render/script-json.ts";
 import { type HydrateOn, Island } from "../../worker/render/island.tsx";
@@ -11,22 +11,23 @@ import { fetchPage, pageApp } from "./page-app.tsx";
 import { getWith, islandPropsOf, providedContextOf } from "./shop.ts";
 
 const HOSTILE = {
-  label: '</script><script>alert("label")</script>',
-  countLabel: `"double" 'single' & <b>{{count}}</b> \u2028 \\ </shop-island>`,
+  token: "newsletter-token",
+  buttonText: '</script><script>alert("label")</script>',
+  errorText: `"double" 'single' & <b>{{count}}</b> \u2028 \\ </shop-island>`,
 };
 
 function islandPage(hydrate: HydrateOn) {
   return pageApp((c) =>
     renderPage(c, {
       title: "Island",
-      body: <Island name="demo-counter" component={DemoCounter} hydrate={hydrate} props={HOSTILE} />,
+      body: <Island name="newsletter-confirm" component={NewsletterConfirm} hydrate={hydrate} props={HOSTILE} />,
     }),
   );
 }
 
-/** The attributes of the demonstration island's `<shop-island>` element (the chrome has islands of its own), HTML entities decoded. */
+/** The attributes of the newsletter confirmation island's `<shop-island>` element (the chrome has islands of its own, this one it never shows), HTML entities decoded. */
 function markerOf(html: string): Record<string, string> {
-  const tag = /<shop-island\b([^>]*data-island="demo-counter"[^>]*)>/.exec(html)?.[1];
+  const tag = /<shop-island\b([^>]*data-island="newsletter-confirm"[^>]*)>/.exec(html)?.[1];
   if (tag === undefined) throw new Error("no island marker");
   const decode = (value: string) =>
     value
@@ -44,10 +45,10 @@ describe("the island marker", () => {
       const res = await fetchPage(islandPage(hydrate), "http://kartenliebe.de.localhost/island");
       const html = await res.text();
       const marker = markerOf(html);
-      expect(marker["data-island"]).toBe("demo-counter");
+      expect(marker["data-island"]).toBe("newsletter-confirm");
       expect(marker["data-hydrate"]).toBe(hydrate);
-      expect(marker["data-src"]).toBe(manifest.islands["demo-counter"]);
-      expect(islandPropsOf(html, "demo-counter")).toEqual(HOSTILE);
+      expect(marker["data-src"]).toBe(manifest.islands["newsletter-confirm"]);
+      expect(islandPropsOf(html, "newsletter-confirm")).toEqual(HOSTILE);
     });
   }
 
@@ -61,7 +62,7 @@ describe("the island marker", () => {
   });
 
   it("an island hydrated on load is preloaded; one hydrated when visible is not", async () => {
-    const src = manifest.islands["demo-counter"];
+    const src = manifest.islands["newsletter-confirm"];
     const load = await (await fetchPage(islandPage("load"), "http://kartenliebe.de.localhost/island")).text();
     const visible = await (await fetchPage(islandPage("visible"), "http://kartenliebe.de.localhost/island")).text();
     expect(load).toContain(`<link rel="modulepreload" href="${src}"`);

@@ -2,18 +2,14 @@
  * Any other path: a content page (section 2 "Route handling"), guarded by the slug sanity check; a
  * path that fails it is an unmatched route (non-fatal 404 'Page not found: {path}'). The story must
  * be a Page (else the fatal 404 `storyblok-page-not-found`); a story with a target redirects with its
- * status. The home page keeps the demonstration island (hydrated on load: it now sits below the
- * page's content, where "visible" would wait for a scroll).
+ * status.
  */
 import { Hono } from "hono";
 import { isSafeSlug } from "../../shared/site/slug.ts";
-import DemoCounter from "../../client/islands/demo-counter.tsx";
 import { loadContentPage } from "../content/load-page.ts";
 import { withCarriedQuery } from "../content/preview.ts";
 import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
-import { translatorFor } from "../render/i18n.ts";
-import { Island } from "../render/island.tsx";
 import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";
@@ -25,15 +21,5 @@ export const contentRoute = new Hono<AppEnv>().get("*", async (c) => {
   const scope = contentScope(c);
   const page = await loadContentPage(scope, request.routePath);
   if (page.redirect) return c.redirect(withCarriedQuery(pathFor(request, page.redirect.routePath), scope.preview.carry), page.redirect.status);
-  const t = translatorFor(request.locale);
-  const island =
-    request.routePath === "/" ? (
-      <Island
-        name="demo-counter"
-        component={DemoCounter}
-        hydrate="load"
-        props={{ label: t("demo.counter"), countLabel: t("demo.count", { count: "{{count}}" }) }}
-      />
-    ) : null;
-  return renderPage(c, contentPageOptions(c, scope, page, island));
+  return renderPage(c, contentPageOptions(c, scope, page));
 });

@@ -47,6 +47,7 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
     const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
     return renderPage(c, {
       title: t("page.products"),
+      description: t("seo.products", { brand: request.provided.brand }),
       status: listing === "bad-query" ? 400 : 200,
       links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
       structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,

@@ -7,6 +7,7 @@ import { formatFromPrice, formatPrice } from "../../../shared/pricing/format-pri
 import type { BlockProps } from "./block-context.tsx";
 import { blocks, link, num, richText, strings, text } from "./fields.ts";
 import { ContentLink } from "./links.tsx";
+import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
 
 
@@ -45,16 +46,16 @@ export function Voucher({ block, ctx }: BlockProps) {
   const currency = ctx.request.provided.currencyCode.toLowerCase() as Currency;
   return (
     <section className="voucher">
-      <h2>{text(block, "headline")}</h2>
+      <BlockHeading ctx={ctx} text={text(block, "headline")} />
       <RichText value={richText(block, "text")} ctx={ctx} />
       <p>{text(block, "amountsLabel")}</p>
       <ul className="voucher__amounts">
         {strings(block, "amounts").flatMap((a) => (/^\d{1,4}$/.test(a) ? [<li key={a}>{formatPrice(Number(a) * 100, ctx.request.locale, currency)}</li>] : []))}
       </ul>
       {cta ? (
-        <ContentLink link={cta} ctx={ctx} className="button">
-          <span style={ctx.cta}>{text(block, "ctaText")}</span>
-        </ContentLink>
+        <ContentLink link={cta} ctx={ctx} className="button" style={ctx.cta}>
+            {text(block, "ctaText")}
+          </ContentLink>
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@
  */
 import { ContactFormSection } from "../customers/contact-form-section.tsx";
 import type { BlockProps } from "./block-context.tsx";
+import { BlockHeading } from "./block-heading.tsx";
 import { asset, stories, text } from "./fields.ts";
 import { ContentImage } from "./links.tsx";
 
@@ -18,7 +19,7 @@ export function ContactForm({ block, ctx }: BlockProps) {
   const image = person ? asset(person, "image") : undefined;
   return (
     <section className="contact-form" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text(block, "headline")}</h2>
+      <BlockHeading ctx={ctx} text={text(block, "headline")} id={`${id}-title`} />
       {person ? (
         <aside className="contact-form__person">
           {image ? <ContentImage image={image} width={120} height={120} /> : null}

@@ -5,6 +5,7 @@
  */
 import { Deferred } from "../../render/deferred.tsx";
 import type { BlockProps } from "./block-context.tsx";
+import { BlockHeading } from "./block-heading.tsx";
 import { text } from "./fields.ts";
 import { ContentLink } from "./links.tsx";
 
@@ -19,7 +20,7 @@ export function Feed({ block, ctx }: BlockProps) {
   const entries = ctx.deferred.get(block.uid) as Promise<FeedEntry[]> | undefined;
   return (
     <section className="feed" data-feed-type={text(block, "feedType")}>
-      <h2>{text(block, "headline")}</h2>
+      <BlockHeading ctx={ctx} text={text(block, "headline")} />
       {entries ? (
         <Deferred data={entries} name="content-feed">
           {(list) =>

@@ -4,7 +4,7 @@
  * configurator links get the locale as a query parameter when they have none; external links may
  * open in a new tab.
  */
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { withCarriedQuery } from "../../content/preview.ts";
 import type { AssetValue, LinkValue } from "../../content/types.ts";
 import { pathFor } from "../links.ts";
@@ -25,15 +25,20 @@ export function hrefOf(link: LinkValue, ctx: BlockContext): string {
   return withCarriedQuery(pathFor(ctx.request, path) + rest, ctx.preview.carry);
 }
 
-export function ContentLink({ link, ctx, className, children, label }: { link: LinkValue; ctx: BlockContext; className?: string; children: ReactNode; label?: string }) {
+export function ContentLink({ link, ctx, className, children, label, style }: { link: LinkValue; ctx: BlockContext; className?: string; children: ReactNode; label?: string; style?: CSSProperties }) {
   const external = !link.internal && /^https?:/.test(link.url);
   return (
-    <a href={hrefOf(link, ctx)} className={className} aria-label={label} {...(external && link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={hrefOf(link, ctx)} className={className} aria-label={label} style={style} {...(external && link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );
 }
 
-export function ContentImage({ image, width, height, eager }: { image: AssetValue; width: number; height: number; eager?: boolean }) {
-  return <img src={image.filename} alt={image.alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" />;
+/**
+ * A content picture. Beside a `caption` (the visible text of the same link or tile), an alt text that
+ * only repeats the caption is left empty: a screen reader would read the name twice (WCAG H2).
+ */
+export function ContentImage({ image, width, height, eager, caption }: { image: AssetValue; width: number; height: number; eager?: boolean; caption?: string }) {
+  const alt = caption !== undefined && image.alt.trim().toLowerCase() === caption.trim().toLowerCase() ? "" : image.alt;
+  return <img src={image.filename} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" />;
 }

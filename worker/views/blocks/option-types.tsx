@@ -18,7 +18,7 @@ function OptionList({ headline, items, field }: { headline: string; items: Relat
           const image = asset(o, "image");
           return (
             <li key={o.uid || i} className="card" data-type={text(o, field)}>
-              {image ? <ContentImage image={image} width={200} height={150} /> : null}
+              {image ? <ContentImage image={image} width={200} height={150} caption={text(o, "name")} /> : null}
               <strong>{text(o, "name")}</strong>
               <p>{text(o, "text")}</p>
             </li>

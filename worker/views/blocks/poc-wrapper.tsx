@@ -16,7 +16,7 @@ export function PocWrapper({ block, ctx }: BlockProps) {
           return (
             <li key={page.uuid} className="card">
               <ContentLink link={{ kind: "link", url: page.routePath, internal: true, newTab: false }} ctx={ctx}>
-                {image ? <ContentImage image={image} width={400} height={300} /> : null}
+                {image ? <ContentImage image={image} width={400} height={300} caption={page.name} /> : null}
                 <strong>{page.name}</strong>
               </ContentLink>
               {page.content ? <p>{text(page.content, "description")}</p> : null}

@@ -39,8 +39,8 @@ export function TeaserWrapper({ page, ctx }: { page: ContentPage; ctx: BlockCont
       {usp ? <Blocks blocks={[usp]} ctx={ctx} /> : null}
       {hasCalculator ? (
         <p className="calculator-teaser">
-          <a className="button" href={`#${CALCULATOR_ANCHOR}`}>
-            <span style={ctx.cta}>{ctx.t("content.calculatePrice")}</span>
+          <a className="button" href={`#${CALCULATOR_ANCHOR}`} style={ctx.cta}>
+            {ctx.t("content.calculatePrice")}
           </a>
         </p>
       ) : null}

@@ -13,8 +13,8 @@ export function Teaser({ block, ctx }: BlockProps) {
         <h1 className="teaser__headline">{text(block, "headline")}</h1>
         {text(block, "subline") ? <p>{text(block, "subline")}</p> : null}
         {cta ? (
-          <ContentLink link={cta} ctx={ctx} className="button teaser__cta">
-            <span style={ctx.cta}>{text(block, "ctaText")}</span>
+          <ContentLink link={cta} ctx={ctx} className="button teaser__cta" style={ctx.cta}>
+            {text(block, "ctaText")}
           </ContentLink>
         ) : null}
       </div>

@@ -8,7 +8,7 @@ export function CategoryTile({ block, ctx }: BlockProps) {
   const image = asset(block, "image");
   const inner = (
     <>
-      {image ? <ContentImage image={image} width={200} height={150} /> : null}
+      {image ? <ContentImage image={image} width={200} height={150} caption={text(block, "title")} /> : null}
       <span>{text(block, "title")}</span>
     </>
   );

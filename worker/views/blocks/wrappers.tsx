@@ -6,13 +6,14 @@
 import { type BlockProps, Blocks } from "./block-context.tsx";
 import { asset, blocks, link, richText, text } from "./fields.ts";
 import { ContentImage, ContentLink } from "./links.tsx";
+import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
 import { pathFor } from "../links.ts";
 
 function OverviewLayout({ block, ctx, kind }: BlockProps & { kind: string }) {
   return (
     <section className={`overview overview--${kind}`}>
-      <h2>{text(block, "headline")}</h2>
+      <BlockHeading ctx={ctx} text={text(block, "headline")} />
       <RichText value={richText(block, "intro")} ctx={ctx} />
       {blocks(block, "categories").length > 0 ? (
         <ul className="tile-grid">
@@ -32,7 +33,7 @@ export const PhotobookOverview = (p: BlockProps) => <OverviewLayout {...p} kind=
 export function ThemesOverview({ block, ctx }: BlockProps) {
   return (
     <section className="overview overview--themes">
-      <h2>{text(block, "headline")}</h2>
+      <BlockHeading ctx={ctx} text={text(block, "headline")} />
       <RichText value={richText(block, "intro")} ctx={ctx} />
       <ul className="tile-grid">
         {blocks(block, "themes").flatMap((theme, i) => {
@@ -42,7 +43,7 @@ export function ThemesOverview({ block, ctx }: BlockProps) {
           return [
             <li key={theme.uid || i} className="tile">
               <a href={pathFor(ctx.request, `/themes/${id}`)}>
-                {image ? <ContentImage image={image} width={200} height={150} /> : null}
+                {image ? <ContentImage image={image} width={200} height={150} caption={text(theme, "title")} /> : null}
                 <span>{text(theme, "title")}</span>
               </a>
             </li>,
@@ -61,12 +62,12 @@ function DetailLayout({ block, ctx, kind }: BlockProps & { kind: string }) {
       <div className="detail__intro">
         {image ? <ContentImage image={image} width={600} height={450} /> : null}
         <div>
-          <h2>{text(block, "headline")}</h2>
+          <BlockHeading ctx={ctx} text={text(block, "headline")} />
           <RichText value={richText(block, "intro")} ctx={ctx} />
           {cta ? (
-            <ContentLink link={cta} ctx={ctx} className="button">
-              <span style={ctx.cta}>{text(block, "ctaText")}</span>
-            </ContentLink>
+            <ContentLink link={cta} ctx={ctx} className="button" style={ctx.cta}>
+            {text(block, "ctaText")}
+          </ContentLink>
           ) : null}
         </div>
       </div>

@@ -27,7 +27,7 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
     return (
       <header className="shop-header">
         <div className="shop-header__main">
-          <a className="logo" href={homePath(request)} aria-label={translatorFor(request.locale)("header.home")}>
+          <a className="logo" href={homePath(request)} aria-label={`${request.provided.brand} – ${translatorFor(request.locale)("header.home")}`}>
             <span className="logo__name">{request.provided.brand}</span>
           </a>
         </div>

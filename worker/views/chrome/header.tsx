@@ -49,7 +49,7 @@ export function Header({ view }: { view: ChromeView }) {
       </div>
       <div className="shop-header__main">
         {desktop ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} shared={{ navigation: navigationData(view) }} hydrate="load" />}
-        <a className="logo" href={homePath(request)} aria-label={t("header.home")}>
+        <a className="logo" href={homePath(request)} aria-label={`${request.provided.brand} – ${t("header.home")}`}>
           <span className="logo__mark" aria-hidden="true">
             <Icon name={request.site.channel === "wallart" ? "frame" : "heart"} size={22} />
           </span>

@@ -84,8 +84,11 @@ export function FloatingButtons({ view }: { view: ChromeView }) {
   const contact = resolveLink(view.config.header.service.link, view.links).href;
   return (
     <>
-      <Island name="back-to-top" component={BackToTop} hydrate="idle" props={{ label: t("chrome.backToTop") }} />
-      <Island name="help-button" component={HelpButton} hydrate="idle" props={{ label: view.config.helpLabel, contactHref: contact, messengerKey: view.messengerKey, locale: view.request.locale }} />
+      {/* In a landmark of their own: no content outside landmarks (axe "region"). */}
+      <aside className="floating-actions" aria-label={view.config.helpLabel}>
+        <Island name="back-to-top" component={BackToTop} hydrate="idle" props={{ label: t("chrome.backToTop") }} />
+        <Island name="help-button" component={HelpButton} hydrate="idle" props={{ label: view.config.helpLabel, contactHref: contact, messengerKey: view.messengerKey, locale: view.request.locale }} />
+      </aside>
       <Island
         name="dialog-host"
         component={DialogHost}

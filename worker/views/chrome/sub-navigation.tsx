@@ -23,7 +23,7 @@ export function SubNavigation({ view }: { view: ChromeView }) {
       <ul className="sub-nav__list">
         {entries.map((entry, index) =>
           entry.kind === "separator" ? (
-            <li key={`sep-${index}`} className="sub-nav__separator" role="presentation">
+            <li key={`sep-${index}`} className="sub-nav__separator">
               {entry.title}
             </li>
           ) : (
