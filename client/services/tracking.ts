@@ -5,12 +5,15 @@
  * - logging and RUM from local paths, their calls queued until ready and replayed, only when the
  *   `logging` parameter is not 0 and the environment allows;
  * - with consent and when the `tracking` parameter is not 0: the flag client, the tag manager from
- *   its first-party path, and the session-recording poll (every 2 s for up to 60 s).
+ *   its first-party path, and the session-recording poll (every 2 s for up to 60 s);
+ * - the shop's events (`events.ts`): waiting while consent is unknown, sent to Split and the data
+ *   layer once granted, dropped once declined, only logged with `tracking=0`.
  */
 import type { ConsentState } from "../../shared/flags/consent.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
-import { initFlags, startFlagClient, stopFlagClient } from "./flags.ts";
+import { dataLayerSink, dropEvents, onlyLogEvents, sendEventsTo } from "./events.ts";
+import { initFlags, sendToSplit, startFlagClient, stopFlagClient } from "./flags.ts";
 import { createCallQueue, loadScript, pollFor } from "./tracking-queue.ts";
 
 /** Globals the local logging, RUM and session-recording scripts define (docs/flags.md). */
@@ -46,14 +49,19 @@ function loadTagManager(tagManager: VisitorPayload["tracking"]["tagManager"]): v
   loadScript(`${tagManager.url}/gtm.js?id=${encodeURIComponent(tagManager.id)}`);
 }
 
+const EVENT_SINKS = [sendToSplit, dataLayerSink];
+
 function follow(state: ConsentState, payload: VisitorPayload, trackingOn: boolean, loggingOn: boolean): void {
+  if (!trackingOn) onlyLogEvents();
   if (state === "granted" && trackingOn) {
     void startFlagClient();
+    sendEventsTo(EVENT_SINKS);
     loadTagManager(payload.tracking.tagManager);
     if (loggingOn && !stopPolling) {
       stopPolling = pollFor(() => globalOf(TRACKING_GLOBALS.sessionRecording), (recorder) => sessionRecording.ready(recorder));
     }
   } else if (state === "declined") {
+    dropEvents();
     void stopFlagClient();
     sessionRecording.clear();
     stopPolling?.();
