@@ -55,9 +55,13 @@ export function initFlags(next: MonitoringRecord): void {
   }
 }
 
-/** Compares the client's treatments with the edge's and logs differences of the channel's flags. */
+/**
+ * Evaluates the page's flags once more, which records their impressions, and logs differences of
+ * the channel's flags from the edge's treatments. Forced flags, and flags the page did not read
+ * (when the record says which it read), are not reported.
+ */
 function compareWithEdge(client: SplitIO.IBrowserClient, page: MonitoringRecord): void {
-  const reported = Object.keys(page.treatments).filter((flag) => !page.forced.includes(flag));
+  const reported = Object.keys(page.treatments).filter((flag) => !page.forced.includes(flag) && (!page.read || page.read.includes(flag)));
   const answers = client.getTreatments(reported);
   for (const flag of reported) {
     if (answers[flag] !== page.treatments[flag] && shouldLogFlag(page.channel, flag)) {

@@ -41,6 +41,11 @@ export interface MonitoringRecord {
   treatments: Record<string, Treatment>;
   /** Flags forced by the query: rendered, but never reported as impressions. */
   forced: string[];
+  /**
+   * The flags the page read (`flagsReadBy` in worker/flags/read-record.ts), by their channel names,
+   * when known (the record is written after the body): impressions are then reported only for them.
+   */
+  read?: string[];
   /** The flag client may start (no disabled parameter, a visitor key present). */
   clientEnabled: boolean;
   client: FlagClientConfig;
