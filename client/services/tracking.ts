@@ -12,7 +12,8 @@
 import type { ConsentState } from "../../shared/flags/consent.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
-import { dataLayerSink, dropEvents, onlyLogEvents, sendEventsTo } from "./events.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { dataLayerSink, dropEvents, onlyLogEvents, sendEventsTo, trackEvent } from "./events.ts";
 import { initFlags, sendToSplit, startFlagClient, stopFlagClient } from "./flags.ts";
 import { createCallQueue, loadScript, pollFor } from "./tracking-queue.ts";
 
@@ -69,6 +70,22 @@ function follow(state: ConsentState, payload: VisitorPayload, trackingOn: boolea
   }
 }
 
+/**
+ * A click on a content link to a configurator path (`/configurator-card`, from a teaser's or a
+ * tile's call to action) hands the visitor to the designer: tracked like the calculator's button.
+ */
+/** `CONFIGURATOR_PREFIX` of shared/designer/address.ts, not imported: that module brings the designer's parameters. */
+const CONFIGURATOR_PREFIX = "/configurator-";
+
+function trackConfiguratorLinks(): void {
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    const at = link.pathname.indexOf(CONFIGURATOR_PREFIX);
+    if (at >= 0) trackEvent(SHOP_EVENTS.designerHandoff, undefined, { path: link.pathname.slice(at, at + 200) });
+  });
+}
+
 /** Starts everything the page's payload allows; a second call does nothing. */
 export function startVisitorServices(payload: VisitorPayload): void {
   if (started) return;
@@ -77,6 +94,7 @@ export function startVisitorServices(payload: VisitorPayload): void {
   const loggingOn = payload.tracking.loggingAllowed && query.get("logging") !== "0";
   const trackingOn = query.get("tracking") !== "0";
   initFlags(payload.monitoring);
+  trackConfiguratorLinks();
   if (payload.tracking.consentProvider) {
     listenToProvider();
     if (payload.routeValid) {

@@ -85,3 +85,36 @@ describe.each(CHANNELS)("events and impressions on $channel", ({ url, prefix }) 
     await context.close();
   });
 });
+
+describe("the flag client's states and the configurator links", () => {
+  it("is ready from cache on the second page, then ready; a configurator link is a designer hand-off", async () => {
+    const context = await browser.newContext({ userAgent: PERSON });
+    await routeSplit(context);
+    await context.addCookies([{ name: "shop_consent", value: "granted", domain: "kartenliebe.de.localhost", path: "/" }]);
+    // Every state the page's flag client passes through, in order.
+    await context.addInitScript(() => {
+      const states: string[] = ((window as unknown as { flagStates: string[] }).flagStates = []);
+      new MutationObserver(() => {
+        const state = document.documentElement.dataset.flagClient;
+        if (state && states.at(-1) !== state) states.push(state);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-flag-client"] });
+    });
+    const page = await context.newPage();
+    const statesOf = () => page.evaluate(() => (window as unknown as { flagStates: string[] }).flagStates);
+    const calendar = `http://kartenliebe.de.localhost:${port}/fotokalender`;
+
+    await page.goto(calendar);
+    await expect.poll(statesOf, { timeout: 15_000 }).toEqual(["not-ready", "ready"]);
+    await page.goto(calendar);
+    await expect.poll(statesOf, { timeout: 15_000 }).toEqual(["not-ready", "ready-from-cache", "ready"]);
+
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    await page.locator('a.teaser__cta[href*="/configurator-calendar"]').click();
+    const handoffs = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; properties?: { path?: string } }[] }).dataLayer ?? []).filter((e) => e.event === "designer_handoff"),
+    );
+    expect(handoffs).toHaveLength(1);
+    expect(handoffs[0]!.properties?.path).toMatch(/^\/configurator-calendar/);
+    await context.close();
+  });
+});
