@@ -10,7 +10,7 @@
  * ready-timed-out, updated (definitions changed after ready), destroyed.
  */
 import type SplitIO from "@splitsoftware/splitio-browserjs/types/splitio";
-import type { TrackedEvent } from "../../shared/flags/events.ts";
+import { type FlagFilters, type TrackedEvent, filterProblems, isValidKey } from "../../shared/flags/events.ts";
 import { type MonitoringRecord, shouldLogFlag } from "../../shared/flags/visitor.ts";
 import { logEvent } from "./log-event.ts";
 
@@ -70,10 +70,28 @@ function compareWithEdge(client: SplitIO.IBrowserClient, page: MonitoringRecord)
   }
 }
 
+/**
+ * The browser fetches only the definitions of the page's flags (a by-name filter), when the filter
+ * passes section 5's limits (50 sets, 400 names, 50 prefixes; set names lower case); otherwise all.
+ */
+function syncFor(page: MonitoringRecord): { splitFilters?: { type: "byName"; values: string[] }[] } {
+  const filters: FlagFilters = { byName: Object.keys(page.treatments) };
+  const problems = filterProblems(filters);
+  if (problems.length > 0) {
+    logEvent("warn", "split-initialize", { message: "flag filter refused; fetching every flag", problems });
+    return {};
+  }
+  return { splitFilters: [{ type: "byName", values: filters.byName! }] };
+}
+
 /** Starts the client when the record allows it; a second call while it runs does nothing. */
 export async function startFlagClient(): Promise<void> {
   if (!record || !record.clientEnabled || !record.visitorKey || factory || starting) return;
   const page = record;
+  if (!isValidKey(page.visitorKey)) {
+    logEvent("warn", "split-initialize", { message: "visitor key is not a key of at most 250 characters; client not started" });
+    return;
+  }
   starting = true;
   setStatus("not-ready");
   const { SplitFactory, InLocalStorage } = await import("@splitsoftware/splitio-browserjs");
@@ -85,7 +103,7 @@ export async function startFlagClient(): Promise<void> {
     urls: page.client.urls,
     userConsent: "GRANTED",
     // In localhost mode the client knows exactly what the edge decided and sends nothing.
-    ...(localhost ? { features: page.treatments } : { storage: InLocalStorage({ prefix: STORAGE_PREFIX }) }),
+    ...(localhost ? { features: page.treatments } : { storage: InLocalStorage({ prefix: STORAGE_PREFIX }), sync: syncFor(page) }),
   });
   factory = created;
   const client = created.client();
