@@ -13,6 +13,8 @@ import { type Texts, translate } from "../customers/texts.ts";
 import { type BffErrorData, bffCall } from "../services/bff.ts";
 import { setCartCount } from "../services/customer.ts";
 import { logEvent } from "../services/log-event.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { trackEvent } from "../services/events.ts";
 
 export interface CartPageProps {
   texts: Texts;
@@ -56,6 +58,7 @@ export default function CartPage(props: CartPageProps) {
   }
   async function payVouchers() {
     const res = await bffCall<{ issued: number }>("POST", "/dev/voucher-payment").catch(() => undefined);
+    if (res?.ok && res.data.issued > 0) trackEvent(SHOP_EVENTS.voucherPurchase, undefined, { count: res.data.issued, currency: cart.currency });
     setMessage({ text: t("cartPage.vouchersPaid", { count: res?.data.issued ?? 0 }), error: !res?.ok });
     const fresh = await bffCall<CartView>("GET", "/customer/cart");
     if (fresh.ok) show(fresh.data);

@@ -11,6 +11,8 @@ import { Field, formValues } from "../customers/field.tsx";
 import { type Texts, translate } from "../customers/texts.ts";
 import { type BffErrorData, bffCall } from "../services/bff.ts";
 import { setCartCount } from "../services/customer.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { trackEvent } from "../services/events.ts";
 
 export interface GiftVoucherFormProps {
   texts: Texts;
@@ -36,6 +38,7 @@ export default function GiftVoucherForm(props: GiftVoucherFormProps) {
     if (res?.ok) {
       setErrors({});
       setCartCount(res.data.cartArticlesAmount);
+      trackEvent(SHOP_EVENTS.addToCart, parsed.data.amount, { product: "voucher" });
       setMessage({ text: t("voucher.added"), added: true });
       form.reset();
     } else {

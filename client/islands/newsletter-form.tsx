@@ -10,6 +10,8 @@ import { submitNewsletter } from "../../shared/forms/newsletter-submit.ts";
 import { csrfToken } from "../services/bff.ts";
 import { captchaToken } from "../services/captcha.ts";
 import { logEvent } from "../services/log-event.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { trackEvent } from "../services/events.ts";
 
 export interface NewsletterFormProps {
   action: string;
@@ -31,6 +33,7 @@ export default function NewsletterForm(props: NewsletterFormProps) {
       captchaToken: props.siteKey ? (action) => captchaToken(props.siteKey, action) : undefined,
       log: (level, code) => logEvent(level, code),
       submit: (token) => {
+        trackEvent(SHOP_EVENTS.newsletterSignup, undefined, { path: props.uniqueIdentifier });
         void csrfToken().then((csrf) => {
           if (tokenField.current) tokenField.current.value = token;
           if (csrfField.current) csrfField.current.value = csrf;

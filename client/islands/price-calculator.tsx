@@ -24,6 +24,8 @@ import { formatLabel } from "../../shared/catalogue/units.ts";
 import { designerAddress } from "../../shared/designer/address.ts";
 import type { DesignerBasePaths } from "../../shared/designer/base-paths.ts";
 import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { trackEvent } from "../services/events.ts";
 
 export interface PriceCalculatorTexts {
   material: string;
@@ -137,7 +139,7 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
         <Price current={selected.priceCurrent} original={selected.priceOriginal} money={money} texts={texts} />
       </p>
       {href ? (
-        <a className="button price-calculator__cta" href={href}>
+        <a className="button price-calculator__cta" href={href} onClick={() => trackEvent(SHOP_EVENTS.designerHandoff, selected.priceCurrent / 100, { product, material: state.material, format: state.format, currency })}>
           {texts.cta}
         </a>
       ) : null}

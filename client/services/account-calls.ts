@@ -8,6 +8,8 @@ import { loginForm, passwordResetRequestForm, signupForm } from "../../shared/fo
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { type BffErrorData, bffCall } from "./bff.ts";
 import { type CallResult, applyCustomer } from "./customer.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { trackEvent } from "./events.ts";
 import { logEvent } from "./log-event.ts";
 
 function failed(status: number, data: BffErrorData, fallback: string): CallResult {
@@ -21,6 +23,7 @@ export async function logIn(input: unknown, fallback: string): Promise<CallResul
   const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/login", parsed.data).catch(() => undefined);
   if (res?.ok) {
     applyCustomer({ ...res.data, isLoggedIn: true });
+    trackEvent(SHOP_EVENTS.login);
     return { error: false };
   }
   if (res?.status !== 400) logEvent("error", "log-in-error", { status: res?.status ?? 0 });
@@ -33,6 +36,7 @@ export async function signUp(input: unknown, fallback: string): Promise<CallResu
   const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/signup", parsed.data).catch(() => undefined);
   if (res?.ok) {
     applyCustomer({ ...res.data, isLoggedIn: true });
+    trackEvent(SHOP_EVENTS.signUp);
     return { error: false };
   }
   if (res?.status !== 400) logEvent("error", "sign-up-error", { status: res?.status ?? 0 });

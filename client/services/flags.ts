@@ -4,17 +4,27 @@
  * never with the disabled parameter. It records impressions of what the edge rendered and sends
  * events; it never re-decides the page. Declining drops what is queued and stops the client;
  * granting starts it again. The SDK's own signal listener sends beacons on page hide.
+ *
+ * Its states (section 4), on `<html data-flag-client>`: off (never started on this page),
+ * not-ready, ready-from-cache (definitions from browser storage, before Split answered), ready,
+ * ready-timed-out, updated (definitions changed after ready), destroyed.
  */
 import type SplitIO from "@splitsoftware/splitio-browserjs/types/splitio";
-import { validateEvent } from "../../shared/flags/events.ts";
+import { type FlagFilters, type TrackedEvent, filterProblems, isValidKey } from "../../shared/flags/events.ts";
 import { type MonitoringRecord, shouldLogFlag } from "../../shared/flags/visitor.ts";
+import { logEvent } from "./log-event.ts";
 
-export type FlagClientStatus = "off" | "starting" | "ready" | "timed-out" | "destroyed";
+export type FlagClientStatus = "off" | "not-ready" | "ready-from-cache" | "ready" | "ready-timed-out" | "updated" | "destroyed";
 
 const ACTIVE_FLAGS_KEY = "shop:active-flags";
+/** Prefix of the browser storage the SDK keeps flag definitions under ("ready from cache"). */
+const STORAGE_PREFIX = "shop-flags";
 
 let record: MonitoringRecord | null = null;
 let factory: SplitIO.IBrowserSDK | null = null;
+let starting = false;
+/** Events sent between consent and the SDK's arrival; handed to the SDK once it exists. */
+let early: TrackedEvent[] = [];
 let status: FlagClientStatus = "off";
 
 function setStatus(next: FlagClientStatus): void {
@@ -24,12 +34,6 @@ function setStatus(next: FlagClientStatus): void {
 
 export function flagClientStatus(): FlagClientStatus {
   return status;
-}
-
-function log(level: "info" | "warn", code: string, detail: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, code, ...detail });
-  if (level === "warn") console.warn(line);
-  else console.info(line);
 }
 
 /** The per-session map of active flags (section 3): every flag this session has seen, with its treatment. */
@@ -42,50 +46,90 @@ function rememberActiveFlags(treatments: Record<string, string>): void {
   }
 }
 
-/** Remembers the page's record; flags are cleared at the start of each page (section 4). */
+/** Remembers the page's record and logs its flags that carry the channel's prefix (section 5). */
 export function initFlags(next: MonitoringRecord): void {
   record = next;
   rememberActiveFlags(next.treatments);
   for (const [flag, treatment] of Object.entries(next.treatments)) {
-    if (shouldLogFlag(next.channel, flag)) log("info", "split-flag", { flag, treatment });
+    if (shouldLogFlag(next.channel, flag)) logEvent("info", "split-flag", { flag, treatment });
   }
+}
+
+/**
+ * Evaluates the page's flags once more, which records their impressions, and logs differences of
+ * the channel's flags from the edge's treatments. Forced flags, and flags the page did not read
+ * (when the record says which it read), are not reported.
+ */
+function compareWithEdge(client: SplitIO.IBrowserClient, page: MonitoringRecord): void {
+  const reported = Object.keys(page.treatments).filter((flag) => !page.forced.includes(flag) && (!page.read || page.read.includes(flag)));
+  const answers = client.getTreatments(reported);
+  for (const flag of reported) {
+    if (answers[flag] !== page.treatments[flag] && shouldLogFlag(page.channel, flag)) {
+      logEvent("warn", "split-change-flag-for-session", { flag, edge: page.treatments[flag], client: answers[flag] });
+    }
+  }
+}
+
+/**
+ * The browser fetches only the definitions of the page's flags (a by-name filter), when the filter
+ * passes section 5's limits (50 sets, 400 names, 50 prefixes; set names lower case); otherwise all.
+ */
+function syncFor(page: MonitoringRecord): { splitFilters?: { type: "byName"; values: string[] }[] } {
+  const filters: FlagFilters = { byName: Object.keys(page.treatments) };
+  const problems = filterProblems(filters);
+  if (problems.length > 0) {
+    logEvent("warn", "split-initialize", { message: "flag filter refused; fetching every flag", problems });
+    return {};
+  }
+  return { splitFilters: [{ type: "byName", values: filters.byName! }] };
 }
 
 /** Starts the client when the record allows it; a second call while it runs does nothing. */
 export async function startFlagClient(): Promise<void> {
-  if (!record || !record.clientEnabled || !record.visitorKey || factory) return;
+  if (!record || !record.clientEnabled || !record.visitorKey || factory || starting) return;
   const page = record;
-  setStatus("starting");
-  const { SplitFactory } = await import("@splitsoftware/splitio-browserjs");
+  if (!isValidKey(page.visitorKey)) {
+    logEvent("warn", "split-initialize", { message: "visitor key is not a key of at most 250 characters; client not started" });
+    return;
+  }
+  starting = true;
+  setStatus("not-ready");
+  const { SplitFactory, InLocalStorage } = await import("@splitsoftware/splitio-browserjs");
+  if (!starting) return; // declined while the SDK loaded
+  starting = false;
   const localhost = page.client.authorizationKey === "localhost";
   const created = SplitFactory({
     core: { authorizationKey: page.client.authorizationKey, key: page.visitorKey },
     urls: page.client.urls,
     userConsent: "GRANTED",
     // In localhost mode the client knows exactly what the edge decided and sends nothing.
-    ...(localhost ? { features: page.treatments } : {}),
+    ...(localhost ? { features: page.treatments } : { storage: InLocalStorage({ prefix: STORAGE_PREFIX }), sync: syncFor(page) }),
   });
   factory = created;
   const client = created.client();
-  try {
-    await client.whenReady();
-  } catch {
-    if (factory === created) setStatus("timed-out");
-    return;
-  }
-  if (factory !== created) return;
-  const reported = Object.keys(page.treatments).filter((flag) => !page.forced.includes(flag));
-  const answers = client.getTreatments(reported);
-  for (const flag of reported) {
-    if (answers[flag] !== page.treatments[flag] && shouldLogFlag(page.channel, flag)) {
-      log("warn", "split-change-flag-for-session", { flag, edge: page.treatments[flag], client: answers[flag] });
-    }
-  }
-  setStatus("ready");
+  const current = () => factory === created;
+  client.on(client.Event.SDK_READY_FROM_CACHE, (meta?: { initialCacheLoad?: boolean }) => {
+    // Also emitted on a first visit without cache, at the moment the SDK becomes ready.
+    if (current() && meta?.initialCacheLoad !== true && status === "not-ready") setStatus("ready-from-cache");
+  });
+  client.on(client.Event.SDK_READY_TIMED_OUT, () => {
+    if (current()) setStatus("ready-timed-out");
+  });
+  client.on(client.Event.SDK_READY, () => {
+    if (!current()) return;
+    compareWithEdge(client, page);
+    setStatus("ready");
+  });
+  client.on(client.Event.SDK_UPDATE, () => {
+    if (current() && (status === "ready" || status === "updated")) setStatus("updated");
+  });
+  early.splice(0).forEach((event) => sendToSplit(event));
 }
 
 /** Declining: queued impressions and events are dropped, nothing more is sent, the client stops. */
 export async function stopFlagClient(): Promise<void> {
+  starting = false;
+  early = [];
   const current = factory;
   if (!current) return;
   current.UserConsent.setStatus(false);
@@ -95,20 +139,15 @@ export async function stopFlagClient(): Promise<void> {
 }
 
 /**
- * Tracks an event (section 3, "Tracked event"): validated first; an event that fails a rule is
- * dropped with a warning. Without a client it is only logged (section 5).
+ * The Split sink of `events.ts` (a validated event, sent with consent): to the SDK's events queue,
+ * which pushes it and beacons what is left on page hide. Without a client it is only logged.
  */
-export function track(eventType: string, value?: number, properties?: Record<string, unknown>): boolean {
-  const check = validateEvent(eventType, value, properties);
-  check.warnings.forEach((warning) => log("warn", "split-track", { eventType, warning }));
-  if (!check.ok) {
-    log("warn", "split-track", { eventType, dropped: check.reason });
-    return false;
+export function sendToSplit(event: TrackedEvent): void {
+  if (factory) {
+    factory.client().track(event.trafficType, event.eventType, event.value ?? undefined, event.properties ?? undefined);
+  } else if (starting) {
+    early.push(event);
+  } else {
+    logEvent("info", "split-track", { eventType: event.eventType, value: event.value, sent: false });
   }
-  if (!factory) {
-    log("info", "split-track", { eventType, value: check.event.value, sent: false });
-    return false;
-  }
-  const { event } = check;
-  return factory.client().track(event.trafficType, event.eventType, event.value ?? undefined, event.properties ?? undefined);
 }

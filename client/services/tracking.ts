@@ -5,12 +5,16 @@
  * - logging and RUM from local paths, their calls queued until ready and replayed, only when the
  *   `logging` parameter is not 0 and the environment allows;
  * - with consent and when the `tracking` parameter is not 0: the flag client, the tag manager from
- *   its first-party path, and the session-recording poll (every 2 s for up to 60 s).
+ *   its first-party path, and the session-recording poll (every 2 s for up to 60 s);
+ * - the shop's events (`events.ts`): waiting while consent is unknown, sent to Split and the data
+ *   layer once granted, dropped once declined, only logged with `tracking=0`.
  */
 import type { ConsentState } from "../../shared/flags/consent.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
-import { initFlags, startFlagClient, stopFlagClient } from "./flags.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { dataLayerSink, dropEvents, onlyLogEvents, sendEventsTo, trackEvent } from "./events.ts";
+import { initFlags, sendToSplit, startFlagClient, stopFlagClient } from "./flags.ts";
 import { createCallQueue, loadScript, pollFor } from "./tracking-queue.ts";
 
 /** Globals the local logging, RUM and session-recording scripts define (docs/flags.md). */
@@ -46,19 +50,40 @@ function loadTagManager(tagManager: VisitorPayload["tracking"]["tagManager"]): v
   loadScript(`${tagManager.url}/gtm.js?id=${encodeURIComponent(tagManager.id)}`);
 }
 
+const EVENT_SINKS = [sendToSplit, dataLayerSink];
+
 function follow(state: ConsentState, payload: VisitorPayload, trackingOn: boolean, loggingOn: boolean): void {
+  if (!trackingOn) onlyLogEvents();
   if (state === "granted" && trackingOn) {
     void startFlagClient();
+    sendEventsTo(EVENT_SINKS);
     loadTagManager(payload.tracking.tagManager);
     if (loggingOn && !stopPolling) {
       stopPolling = pollFor(() => globalOf(TRACKING_GLOBALS.sessionRecording), (recorder) => sessionRecording.ready(recorder));
     }
   } else if (state === "declined") {
+    dropEvents();
     void stopFlagClient();
     sessionRecording.clear();
     stopPolling?.();
     stopPolling = null;
   }
+}
+
+/**
+ * A click on a content link to a configurator path (`/configurator-card`, from a teaser's or a
+ * tile's call to action) hands the visitor to the designer: tracked like the calculator's button.
+ */
+/** `CONFIGURATOR_PREFIX` of shared/designer/address.ts, not imported: that module brings the designer's parameters. */
+const CONFIGURATOR_PREFIX = "/configurator-";
+
+function trackConfiguratorLinks(): void {
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    const at = link.pathname.indexOf(CONFIGURATOR_PREFIX);
+    if (at >= 0) trackEvent(SHOP_EVENTS.designerHandoff, undefined, { path: link.pathname.slice(at, at + 200) });
+  });
 }
 
 /** Starts everything the page's payload allows; a second call does nothing. */
@@ -69,6 +94,7 @@ export function startVisitorServices(payload: VisitorPayload): void {
   const loggingOn = payload.tracking.loggingAllowed && query.get("logging") !== "0";
   const trackingOn = query.get("tracking") !== "0";
   initFlags(payload.monitoring);
+  trackConfiguratorLinks();
   if (payload.tracking.consentProvider) {
     listenToProvider();
     if (payload.routeValid) {

@@ -8,6 +8,8 @@
 import { useSyncExternalStore } from "react";
 import type { WishlistKind } from "../../shared/forms/wishlist.ts";
 import { type BffErrorData, bffCall } from "./bff.ts";
+import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
+import { trackEvent } from "./events.ts";
 
 interface WishlistEntry {
   kind: WishlistKind;
@@ -52,6 +54,7 @@ export async function setSaved(kind: WishlistKind, itemId: string, save: boolean
       ? await bffCall<WishlistAnswer>("POST", "/customer/wishlist", { kind, itemId })
       : await bffCall<WishlistAnswer>("DELETE", `/customer/wishlist/${kind}/${encodeURIComponent(itemId)}`);
     if (res.ok) apply(res.data.items);
+    if (res.ok && save) trackEvent(SHOP_EVENTS.wishlistSave, undefined, { kind, itemId: itemId.slice(0, 200) });
     return { ok: res.ok, message: res.data.message?.text };
   } catch {
     return { ok: false };

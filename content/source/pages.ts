@@ -219,6 +219,26 @@ function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
 
 const VIDEO_IDS: Record<string, string> = { home: "kL1ebe2026a", photobook: "kL1ebeBuch1", canvas: "kL1ebeWand1" };
 
+/**
+ * Story tags of the redesign experiments (section 9; `worker/views/blocks/redesigns.tsx`): a tagged
+ * story shows the redesigned block to visitors whose treatment of the experiment's flag is on.
+ * Each experiment leaves a page with the same block untagged, where everyone sees the original.
+ */
+const REDESIGN_TAGS: Partial<Record<PageKey, number[]>> = {
+  home: [965, 967, 1031, 1409, 492], // teaser, selling points, product cards, shop tiles, video
+  canvas: [965, 1616], // teaser (an A/B block of 965), frame types
+  poster: [965, 1616],
+  acrylic: [965],
+  framedPhoto: [1616],
+  calendar: [967, 1031],
+  photobook: [492],
+  wallart: [1031],
+};
+
+export function redesignTags(key: PageKey): string[] {
+  return (REDESIGN_TAGS[key] ?? []).map((id) => `redesign-${id}`);
+}
+
 const DETAIL_SNIPPET: PageKey[] = ["canvas", "poster", "acrylic", "framedPhoto", "collagePoster"];
 const AB_TEASER: PageKey[] = ["canvas", "poster", "acrylic"];
 
@@ -241,7 +261,8 @@ export function pageStory(ctx: LocaleContext, key: PageKey): StoryDraft {
     target: { id: "", url: "", linktype: "story", fieldtype: "multilink", cached_url: "" },
     status: "",
   });
-  return { channel: ctx.channel, fullSlug: slug, name: page.name, content, groupKey: key, isStartpage: key === "home" };
+  const tags = redesignTags(key);
+  return { channel: ctx.channel, fullSlug: slug, name: page.name, content, groupKey: key, isStartpage: key === "home", ...(tags.length ? { tags } : {}) };
 }
 
 /** Redirect stories: old slugs that point at a page with a status code (section 2 "Route handling"). */

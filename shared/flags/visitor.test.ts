@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { canonicalFlagName, flagNameFor } from "./channel-names.ts";
+import { PAGE_FLAGS } from "./treatments.ts";
 import { isVisitorKey, shouldLogFlag } from "./visitor.ts";
 
 describe("visitor key", () => {
@@ -13,8 +15,17 @@ describe("visitor key", () => {
 describe("flag logging", () => {
   it("happens only for flags whose name starts with the channel's prefix", () => {
     expect(shouldLogFlag("kartenliebe", "kl_redesign_965")).toBe(true);
-    expect(shouldLogFlag("kartenliebe", "wl_new_menu")).toBe(false);
-    expect(shouldLogFlag("wallart", "wl_new_menu")).toBe(true);
+    expect(shouldLogFlag("kartenliebe", "wa_redesign_965")).toBe(false);
+    expect(shouldLogFlag("wallart", "wa_redesign_965")).toBe(true);
     expect(shouldLogFlag("wallart", "kl_redesign_965")).toBe(false);
+  });
+  it("every page flag has a name of its own on wall art, which that channel logs", () => {
+    for (const flag of PAGE_FLAGS) {
+      const wallart = flagNameFor("wallart", flag);
+      expect(wallart).not.toBe(flag);
+      expect(shouldLogFlag("wallart", wallart), wallart).toBe(true);
+      expect(shouldLogFlag("kartenliebe", flag), flag).toBe(true);
+      expect(canonicalFlagName("wallart", wallart)).toBe(flag);
+    }
   });
 });

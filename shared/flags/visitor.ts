@@ -32,24 +32,28 @@ export interface FlagClientConfig {
   urls?: { sdk?: string; events?: string; auth?: string; streaming?: string; telemetry?: string };
 }
 
-/** The monitoring record: the visitor key and a map of flag name to treatment (section 3). */
+/**
+ * The monitoring record: the visitor key and a map of flag name to treatment (section 3). Flag
+ * names are the channel's names in Split (`wa_…` on wall art, see `channel-names.ts`).
+ */
 export interface MonitoringRecord {
   visitorKey: string;
   treatments: Record<string, Treatment>;
   /** Flags forced by the query: rendered, but never reported as impressions. */
   forced: string[];
+  /**
+   * The flags the page read (`flagsReadBy` in worker/flags/read-record.ts), by their channel names,
+   * when known (the record is written after the body): impressions are then reported only for them.
+   */
+  read?: string[];
   /** The flag client may start (no disabled parameter, a visitor key present). */
   clientEnabled: boolean;
   client: FlagClientConfig;
   channel: Channel;
 }
 
-/** Prefix of the flags each channel logs (section 5: "Flag logging ... channel-specific prefix"). */
-export const FLAG_LOG_PREFIX: Record<Channel, string> = { kartenliebe: "kl_", wallart: "wl_" };
-
-export function shouldLogFlag(channel: Channel, flag: string): boolean {
-  return flag.startsWith(FLAG_LOG_PREFIX[channel]);
-}
+/** Flag logging per channel prefix (section 5): see `channel-names.ts`. */
+export { shouldLogFlag } from "./channel-names.ts";
 
 /** What the browser learns about tracking: all public, no secrets. */
 export interface TrackingConfig {

@@ -1,18 +1,23 @@
 /**
  * Flags at the edge (ARCHITECTURE "One request", step 3): for people a visitor key and the
  * treatments of the page's flags, decided before the page renders, so the first byte is already
- * the variant (no flicker). Crawlers get no cookie, no treatments and no flag client.
+ * the variant (no flicker). Crawlers get no cookie, no treatments and no flag client. The
+ * channel's flag names are evaluated (`channel-names.ts`); the page's code reads the `kl_` names,
+ * and which it read is noted (`read-record.ts`).
  * Every person's page depends on its visitor, so no shared cache may keep it.
  */
 import type { MiddlewareHandler } from "hono";
-import { applyOverrides, readOverrides } from "../../shared/flags/overrides.ts";
+import { canonicalFlagName, flagNameFor } from "../../shared/flags/channel-names.ts";
+import { type FlagOverrides, applyOverrides, readOverrides } from "../../shared/flags/overrides.ts";
 import { PAGE_FLAGS, type Treatment } from "../../shared/flags/treatments.ts";
 import { SPLIT_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
+import type { Channel } from "../../shared/site/sites.ts";
 import type { AppEnv } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 import { flagsConfigOf } from "./config.ts";
 import { currentDefinitions } from "./definitions-cache.ts";
 import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";
+import { recordingTreatments } from "./read-record.ts";
 import { readVisitorKey, writeVisitorKey } from "./visitor-key.ts";
 import { setOverridesOf } from "./visitor-state.ts";
 
@@ -44,6 +49,14 @@ async function sourceFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<F
   }
 }
 
+function fromChannelNames(channel: Channel, treatments: Record<string, Treatment>): Record<string, Treatment> {
+  return Object.fromEntries(Object.entries(treatments).map(([name, treatment]) => [canonicalFlagName(channel, name), treatment]));
+}
+
+function canonicalOverrides(channel: Channel, overrides: FlagOverrides): FlagOverrides {
+  return { ...overrides, forced: Object.fromEntries(Object.entries(overrides.forced).map(([name, t]) => [canonicalFlagName(channel, name), t])) };
+}
+
 function allOff(flags: readonly string[]): Record<string, Treatment> {
   return Object.fromEntries(flags.map((flag) => [flag, "off" as const]));
 }
@@ -53,11 +66,14 @@ export function flags(): MiddlewareHandler<AppEnv> {
     const request = c.get("request");
     if (request.isCrawler) return next();
     const visitor = readVisitorKey(c);
-    const overrides = readOverrides(new URL(c.req.url).searchParams, PAGE_FLAGS);
+    const channel = request.site.channel;
+    const names = PAGE_FLAGS.map((flag) => flagNameFor(channel, flag));
+    // Overrides name a flag as the code does (`kl_…`) or as the channel's Split does (`wa_…`).
+    const overrides = canonicalOverrides(channel, readOverrides(new URL(c.req.url).searchParams, [...new Set([...PAGE_FLAGS, ...names])]));
     // With the disabled parameter there is no client, and with no client every flag is off (section 5).
-    const evaluated = overrides.disabled ? allOff(PAGE_FLAGS) : await evaluateFlags(await sourceFor(c), visitor.key, PAGE_FLAGS);
+    const evaluated = overrides.disabled ? allOff(PAGE_FLAGS) : fromChannelNames(channel, await evaluateFlags(await sourceFor(c), visitor.key, names));
     request.visitorKey = visitor.key;
-    request.treatments = applyOverrides(evaluated, overrides);
+    request.treatments = recordingTreatments(c.req.raw, applyOverrides(evaluated, overrides));
     setOverridesOf(c.req.raw, overrides);
     await next();
     // Only pages carry the monitoring record; feeds and other answers do not depend on treatments.

@@ -10,7 +10,9 @@ import { languageOf } from "../../shared/site/locales.ts";
 import ConsentBanner from "../../client/islands/consent-banner.tsx";
 import type { AppEnv } from "../env.ts";
 import { Island } from "../render/island.tsx";
+import { flagNameFor } from "../../shared/flags/channel-names.ts";
 import { flagsConfigOf } from "./config.ts";
+import { evaluatedTreatments } from "./read-record.ts";
 import { overridesOf } from "./visitor-state.ts";
 
 /** The payload of this request, or null for a crawler. */
@@ -19,11 +21,14 @@ export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPay
   if (!request || request.isCrawler || !request.visitorKey) return null;
   const config = flagsConfigOf(c.env);
   const overrides = overridesOf(c.req.raw);
+  const channel = request.site.channel;
+  // Every evaluated flag, by its name in the channel's Split; listing them is not reading them.
+  const treatments = Object.entries(evaluatedTreatments(request.treatments)).map(([flag, t]) => [flagNameFor(channel, flag), t] as const);
   return {
     monitoring: {
       visitorKey: request.visitorKey,
-      treatments: request.treatments,
-      forced: Object.keys(overrides.forced),
+      treatments: Object.fromEntries(treatments),
+      forced: Object.keys(overrides.forced).map((flag) => flagNameFor(channel, flag)),
       clientEnabled: !overrides.disabled,
       client: config.client,
       channel: request.site.channel,

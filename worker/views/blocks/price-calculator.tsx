@@ -5,7 +5,8 @@
  * swap needs the story tag `portrait-swap` plus the experiment flag (section 4).
  */
 import { type ComponentType, Suspense, use } from "react";
-import { FLAGS, isOn } from "../../../shared/flags/treatments.ts";
+import { FLAGS } from "../../../shared/flags/treatments.ts";
+import { isTaggedFlagOn } from "../../flags/experiments.ts";
 import { basePathsFor } from "../../../shared/designer/base-paths.ts";
 import { initialState, optionOf, slimOption } from "../../../shared/catalogue/calculator-state.ts";
 import PriceCalculator, { type PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
@@ -65,7 +66,7 @@ function LoadedCalculator({ data, block, request, env, product }: { data: Promis
     isCollage: reference.isCollage,
     designId: reference.designId ?? null,
     preselect: result.preselect,
-    portraitSwap: block.tags.includes(PORTRAIT_SWAP_TAG) && isOn(request.treatments, FLAGS.calculatorPortraitSwap),
+    portraitSwap: isTaggedFlagOn(request, FLAGS.calculatorPortraitSwap, PORTRAIT_SWAP_TAG, block.tags),
     locale: request.locale,
     currency: reference.currency,
     unit: request.provided.unit,

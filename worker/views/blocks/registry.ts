@@ -14,6 +14,7 @@ import { Accessory, Frame } from "./option-types.tsx";
 import { PocWrapper } from "./poc-wrapper.tsx";
 import { PriceCalculator } from "./price-calculator-entry.tsx";
 import { PromotionBar } from "./promotion-bar.tsx";
+import { withRedesigns } from "./redesigns.tsx";
 import { Teaser } from "./teaser.tsx";
 import { CategoryTile, Shop } from "./tiles.tsx";
 import { UspTeaser, UspWrapper } from "./usp.tsx";
@@ -21,7 +22,8 @@ import {
   AccessoryDetail, CalendarDetail, CalendarOverview, CardDetail, CollageDetail, CollageOverview, PhotobookDetail, PhotobookOverview, ThemesOverview,
 } from "./wrappers.tsx";
 
-export const BLOCK_REGISTRY: Record<string, BlockComponent> = {
+/** With the redesign experiments' switches (`redesigns.tsx`). */
+export const BLOCK_REGISTRY: Record<string, BlockComponent> = withRedesigns({
   ABContentBlock,
   Accessory,
   AccessoryDetail,
@@ -54,4 +56,4 @@ export const BLOCK_REGISTRY: Record<string, BlockComponent> = {
   UspWrapper,
   Video,
   Voucher,
-};
+});

@@ -2,9 +2,9 @@
  * The navigation page data (specification section 2, "Main navigation" and "Burger menu"): every
  * navigation item resolved to plain links once, sent to the page once, and read by both the main
  * navigation and the burger menu (decision 072). The flyouts' rows follow the wandbilder feature
- * flag; their image widths follow the wall-art experiment (section 9).
+ * flag; the wall-art flyout's image width follows its flag (section 9: 150, 120 in the experiment).
  */
-import { FLAGS, isOn, redesignFlag } from "../../../shared/flags/treatments.ts";
+import { CHROME_FLAGS, FLAGS, isOn } from "../../../shared/flags/treatments.ts";
 import { flyoutGroupsOf, flyoutImageWidth, flyoutKind, flyoutLayout } from "../../../shared/chrome/flyout.ts";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import { hasFlyout, isSelected } from "../../../shared/chrome/navigation.ts";
@@ -13,9 +13,6 @@ import type { FlyoutGroup, NavigationItem } from "../../../shared/content/global
 import type { NavigationEntryView, NavigationGroupView, NavigationView } from "../../../client/components/navigation-view.ts";
 import type { PageData } from "../../render/island.tsx";
 import type { ChromeView } from "./chrome-view.ts";
-
-/** The wall-art redesign experiment that narrows the wandbilder flyout images to 120px (section 9). */
-export const WALLART_IMAGE_EXPERIMENT = redesignFlag(1616);
 
 function groupView(group: FlyoutGroup, view: ChromeView): NavigationGroupView {
   return {
@@ -36,7 +33,8 @@ function groupView(group: FlyoutGroup, view: ChromeView): NavigationGroupView {
 function entryView(item: NavigationItem, index: number, view: ChromeView): NavigationEntryView {
   const { request } = view;
   const kind = flyoutKind(item);
-  const experiment = isOn(request.treatments, WALLART_IMAGE_EXPERIMENT);
+  // Read only for the wall-art flyout: no other page part depends on it.
+  const experiment = kind === "wandbilder" && hasFlyout(item) && isOn(request.treatments, CHROME_FLAGS.wallartFlyoutImageWidth);
   const rows = hasFlyout(item) ? flyoutLayout(item, isOn(request.treatments, FLAGS.wandbilderGroups)) : null;
   return {
     key: `${index}-${item.navigationType}`,
