@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { withCarriedQuery } from "../../content/preview.ts";
-import type { AssetValue, LinkValue } from "../../content/types.ts";
+import type { LinkValue } from "../../content/types.ts";
 import { pathFor } from "../links.ts";
 import type { BlockContext } from "./block-context.tsx";
 
@@ -34,6 +34,5 @@ export function ContentLink({ link, ctx, className, children, label }: { link: L
   );
 }
 
-export function ContentImage({ image, width, height, eager }: { image: AssetValue; width: number; height: number; eager?: boolean }) {
-  return <img src={image.filename} alt={image.alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" />;
-}
+/** Content pictures are responsive (section 9 "Images"): `content-image.tsx`. */
+export { ContentImage } from "./content-image.tsx";
