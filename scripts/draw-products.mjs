@@ -9,7 +9,7 @@
 // of the drawing, so a redrawn picture gets a new name and every file can be cached for ever.
 // `--sheet <file.png>` also writes a contact sheet of all pictures, to look at them.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
@@ -75,7 +75,9 @@ if (values.sheet) {
 }
 await browser.close();
 
-if (!values.only) {
-  await writeFile(path.join(root, "content/source/pictures.json"), JSON.stringify(manifest, null, 1) + "\n");
-}
+// With --only, the other pictures keep their entries.
+const manifestFile = path.join(root, "content/source/pictures.json");
+const previous = values.only ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
+const merged = Object.fromEntries(Object.keys(SCENES).filter((n) => manifest[n] ?? previous[n]).map((n) => [n, manifest[n] ?? previous[n]]));
+await writeFile(manifestFile, JSON.stringify(merged, null, 1) + "\n");
 console.log(`${names.length} pictures, ${(bytes / 1024).toFixed(0)} KiB`);

@@ -39,6 +39,9 @@ const PAGE_IMAGE: Partial<Record<PageKey, string>> = {
   envelopes: "envelope", voucher: "voucher", contact: "service", error: "service",
 };
 
+/** The picture of a page; the wall-art shop's home shows wall art. */
+const pageImage = (ctx: LocaleContext, key: PageKey) => (key === "home" && ctx.channel === "wallart" ? "home-wallart" : PAGE_IMAGE[key] ?? "home");
+
 export function fullSlug(ctx: LocaleContext, key: PageKey): string {
   return `${ctx.folder}/${ctx.copy.slugs[key]}`;
 }
@@ -71,7 +74,7 @@ function teaser(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok {
   return f.blok("Teaser", {
     headline: page.headline,
     subline: page.intro,
-    image: picture(PAGE_IMAGE[key] ?? "home", ctx.lang, page.name),
+    image: picture(pageImage(ctx, key), ctx.lang, page.name),
     ctaText: target ? ctx.copy.words.designNow : ctx.copy.words.discover,
     ctaLink: target ? { id: "", url: target, linktype: "url", fieldtype: "multilink", cached_url: target } : storyLink(fullSlug(ctx, "card")),
     ctaBackgroundColor: ctx.channel === "wallart" ? "#1f3a5f" : "",
@@ -135,7 +138,7 @@ function detail(component: string, f: BlokFactory, ctx: LocaleContext, key: Page
   return f.blok(component, {
     headline: page.headline,
     intro: richText(undefined, [[page.intro]], ctx.copy.usps.map(([a, b]) => `${a} ${b}`)),
-    image: picture(PAGE_IMAGE[key] ?? "home", ctx.lang, page.name),
+    image: picture(pageImage(ctx, key), ctx.lang, page.name),
     ctaText: ctx.copy.words.designNow,
     ctaLink: { id: "", url: CONFIGURATOR[key] ?? "/products", linktype: "url", fieldtype: "multilink", cached_url: CONFIGURATOR[key] ?? "/products" },
     body,
@@ -162,7 +165,7 @@ function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
         pocWrapper(f, ctx, w.shopHeadline, ctx.channel === "wallart" ? ["canvas", "poster", "acrylic", "framedPhoto", "collagePoster", "photobook"] : ["card", "photobook", "calendar", "wallart", "collage", "photobox"]),
         f.blok("Shop", { headline: w.bestseller, products: tiles(f, ctx, [[ctx.copy.pages.foldedCard.name, "card", c("foldedCard")], [ctx.copy.pages.hardcoverPhotobook.name, "photobook", c("hardcoverPhotobook")], [ctx.copy.pages.canvas.name, "canvas", c("canvas")], [ctx.copy.pages.wallCalendar.name, "calendar", c("wallCalendar")]]) }),
         f.blok("CustomerPictureBlock", { headline: w.customerPictures, pictures: ["customer-1", "customer-2", "customer-3"].map((n) => picture(n, ctx.lang, w.customerPictures)) }),
-        video(f, ctx, "home"),
+        video(f, ctx, ctx.channel === "wallart" ? "wallart" : "home"),
         seoText(f, ctx),
       ];
     case "calendar":

@@ -53,6 +53,14 @@ export const PICTURE_ALTS: Record<string, Six> = {
     "Parete di soggiorno con calendario fotografico, foto di lago incorniciata e stampa sopra una credenza con fotolibro e biglietto",
     "Woonkamermuur met fotokalender, ingelijste meerfoto en fotoprint boven een dressoir met fotoboek en wenskaart",
   ],
+  "home-wallart": [
+    "Große Leinwand mit Sonnenuntergang über einer dunklen Kommode, links ein schwarz gerahmtes Waldbild, rechts ein weiß gerahmtes Seebild",
+    "Large sunset canvas above a dark sideboard, a black-framed forest print on the left and a white-framed lake print on the right",
+    "Grande toile de coucher de soleil au-dessus d'une commode sombre, entre une forêt en cadre noir et un lac en cadre blanc",
+    "Gran lienzo de un atardecer sobre un aparador oscuro, entre un bosque con marco negro y un lago con marco blanco",
+    "Grande tela con tramonto sopra una credenza scura, tra un bosco in cornice nera e un lago in cornice bianca",
+    "Groot canvas met zonsondergang boven een donker dressoir, tussen een bos in zwarte lijst en een meer in witte lijst",
+  ],
   wallart: [
     "Bilderwand über einem Sofa: Leinwand mit Bergen, schwarz gerahmte Stadtansicht und Acrylglas mit Sonnenuntergang",
     "Gallery wall above a sofa: a canvas of mountains, a black-framed city view and an acrylic glass sunset",

@@ -126,6 +126,11 @@ function homeScene() {
   return svg(`${wall("#f1ebe3")}${body.svg}${framed(360, 60, 200, 260, "lake", "oak", 18)}<g filter="url(#shadow)">${photo("sunset", 600, 110, 140, 190)}</g>${sideboard(60, 440, 680, "#f9f7f3")}<g transform="translate(110 360)"><g filter="url(#soft)"><rect width="150" height="80" fill="#1d3557"/><rect x="6" y="4" width="140" height="72" fill="#fffdf9"/></g>${photo("people", 12, 10, 60, 60)}${photo("forest", 78, 10, 62, 60)}</g>${foldedCard("balloons", { paper: "#fff3f5", ink: "#c2185b" }, { x: 540, y: 376, scale: 0.4, table: false })}${plant(680, 440, 0.8)}`);
 }
 
+/** The wall-art shop's stage: a large canvas above a sideboard between two framed prints. */
+function wallArtHome() {
+  return svg(`${wall("#e6e2dc", "#cbc4ba")}<g filter="url(#shadow)">${photo("sunset", 250, 60, 300, 360)}</g><path d="M550 60 l14 8 v344 l-14 8 Z" fill="#0004"/>${framed(90, 120, 120, 160, "forest", "black", 12)}${framed(590, 120, 120, 160, "lake", "white", 12)}${sideboard(120, 470, 560, "#3b3f46")}${plant(650, 470, 0.9)}<rect x="180" y="432" width="90" height="38" rx="4" fill="#c9a27e"/><rect x="190" y="420" width="70" height="14" rx="3" fill="#e8dcc8"/>`);
+}
+
 function envelopeScene(liner = "#c2185b") {
   return svg(`${wall("#f3ece4")}${table(360, "#d9bc96", "#b48a5e")}<g filter="url(#shadow)"><rect x="200" y="220" width="400" height="260" rx="4" fill="#f4efe7"/></g><path d="M200 220 L400 100 L600 220 Z" fill="${liner}"/><path d="M214 220 L400 112 L586 220 Z" fill="#fff" opacity=".25"/><g filter="url(#soft)"><rect x="240" y="150" width="320" height="220" fill="#fff"/>${photo("flowers", 256, 166, 140, 188)}<rect x="414" y="190" width="120" height="10" rx="5" fill="${liner}"/><rect x="414" y="212" width="100" height="6" rx="3" fill="#cfc7bd"/><rect x="414" y="226" width="110" height="6" rx="3" fill="#cfc7bd"/></g><path d="M200 220 L400 360 L600 220 V480 H200 Z" fill="#ece5da"/><path d="M200 480 L400 340 L600 480" stroke="#0001" stroke-width="2" fill="none"/>`);
 }
@@ -172,6 +177,7 @@ const photobookCategories = {
 /** Every picture by name (the names the content uses), with its scene. */
 export const SCENES = {
   home: homeScene,
+  "home-wallart": wallArtHome,
   wallart: galleryWall,
   calendar: () => wallCalendar("mountains"),
   ...Object.fromEntries(Object.entries(calendarKinds).map(([type, kind]) => [
