@@ -39,6 +39,11 @@ const PAGE_IMAGE: Partial<Record<PageKey, string>> = {
   envelopes: "envelope", voucher: "voucher", contact: "service", error: "service",
 };
 
+/** A detail block shows a second view of its product, so the page does not repeat its stage picture. */
+const DETAIL_IMAGE: Partial<Record<PageKey, string>> = {
+  wallCalendar: "calendar-wandkalender", hardcoverPhotobook: "photobook-travel", foldedCard: "occasion-hochzeit", envelopes: "accessory-envelope", collagePoster: "collage-heart",
+};
+
 /** The picture of a page; the wall-art shop's home shows wall art. */
 const pageImage = (ctx: LocaleContext, key: PageKey) => (key === "home" && ctx.channel === "wallart" ? "home-wallart" : PAGE_IMAGE[key] ?? "home");
 
@@ -138,7 +143,7 @@ function detail(component: string, f: BlokFactory, ctx: LocaleContext, key: Page
   return f.blok(component, {
     headline: page.headline,
     intro: richText(undefined, [[page.intro]], ctx.copy.usps.map(([a, b]) => `${a} ${b}`)),
-    image: picture(pageImage(ctx, key), ctx.lang, page.name),
+    image: picture(DETAIL_IMAGE[key] ?? pageImage(ctx, key), ctx.lang, page.name),
     ctaText: ctx.copy.words.designNow,
     ctaLink: { id: "", url: CONFIGURATOR[key] ?? "/products", linktype: "url", fieldtype: "multilink", cached_url: CONFIGURATOR[key] ?? "/products" },
     body,
