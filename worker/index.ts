@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { contentImageRoutes } from "./routes/content-images.ts";
 import { contentPurgeRoutes } from "./routes/content-purge.ts";
 import { pages } from "./pages.tsx";
 import { bffProxy } from "./routes/bff-proxy.ts";
@@ -15,6 +16,7 @@ const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders());
 app.route("/", healthRoutes);
+app.route("/", contentImageRoutes);
 app.route("/", cspReportRoutes);
 app.route("/", sitemapRoutes);
 app.route("/", contentPurgeRoutes);

@@ -39,13 +39,14 @@ export function ShopImage(props: ShopImageProps) {
   const height = props.height ?? (ratio ? Math.round(props.width / ratio) : props.width);
   const densities = densitiesOf(props.densities, warn);
   const placeholder = placeholderUrl(props.src);
+  const set = srcSet(props.src, props.width, height, densities);
   const style = { aspectRatio: `${props.width} / ${height}`, backgroundImage: placeholder ? `url("${placeholder}")` : undefined };
   return (
     <span className={`shop-image ${props.className ?? ""}`.trim()} style={style}>
       <img
         src={imageUrl(props.src, props.width, height)}
-        srcSet={srcSet(props.src, props.width, height, densities)}
-        sizes={props.sizes ? sizesAttribute(props.sizes, warn) : undefined}
+        srcSet={set}
+        sizes={set && props.sizes ? sizesAttribute(props.sizes, warn) : undefined}
         width={props.width}
         height={height}
         alt={props.alt}

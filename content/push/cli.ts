@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { type LocalAsset, localPicturesIn } from "./assets.ts";
 import { createManagementApi } from "./management-api.ts";
 import { type PushContent, foldersOf, pushContent } from "./push.ts";
 
@@ -14,6 +15,19 @@ const CHANNELS = ["kartenliebe", "wallart"];
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(file, "utf8")) as T;
+}
+
+/** Every local picture the stories name, read from client/static, with its size where it is drawn. */
+async function localAssets(root: string, content: PushContent): Promise<LocalAsset[]> {
+  const drawn = await readJson<Record<string, { file: string; width: number; height: number }>>(path.join(root, "content/source/pictures.json"));
+  const sizes = new Map(Object.values(drawn).map((p) => [p.file, { width: p.width, height: p.height }]));
+  const paths = [...localPicturesIn([content.stories, content.drafts])].sort();
+  return Promise.all(paths.map(async (file) => ({
+    path: file,
+    bytes: new Uint8Array(await readFile(path.join(root, "client/static", file))),
+    contentType: file.endsWith(".svg") ? "image/svg+xml" : "image/webp",
+    size: sizes.get(file),
+  })));
 }
 
 async function main(): Promise<number> {
@@ -29,9 +43,10 @@ async function main(): Promise<number> {
     stories: (await readJson<{ stories: PushContent["stories"] }>(path.join(root, `content/${channel}/stories.json`))).stories,
     drafts: (await readJson<{ stories: PushContent["drafts"] }>(path.join(root, `content/${channel}/drafts.json`))).stories,
   };
+  const files = await localAssets(root, content);
   if (values["dry-run"]) {
     const folders = new Set(content.stories.flatMap((story) => foldersOf(story.full_slug)));
-    console.log(`${channel}: ${content.components.length} components, ${folders.size} folders, ${content.stories.length} stories, ${content.drafts.length} drafts would be pushed to space ${values.space}`);
+    console.log(`${channel}: ${content.components.length} components, ${folders.size} folders, ${content.stories.length} stories, ${content.drafts.length} drafts, ${files.length} pictures would be pushed to space ${values.space}`);
     return 0;
   }
   const token = process.env.STORYBLOK_MANAGEMENT_TOKEN;
@@ -44,7 +59,7 @@ async function main(): Promise<number> {
     token,
     requestsPerSecond: Number(process.env.STORYBLOK_MANAGEMENT_RPS) || 3,
   });
-  const report = await pushContent(api, values.space!, content, (line) => console.log(`${channel}: ${line}`));
+  const report = await pushContent(api, values.space!, { ...content, assets: { files, upload: fetch } }, (line) => console.log(`${channel}: ${line}`));
   console.log(JSON.stringify(report));
   return 0;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { type LocalAsset, localPicturesIn } from "./assets.ts";
 import { FakeSpace } from "./fake-space.ts";
 import { ManagementApiError, createManagementApi } from "./management-api.ts";
 import { type PushContent, foldersOf, pushContent, rewriteUuids } from "./push.ts";
@@ -15,6 +16,17 @@ function contentOf(channel: string): PushContent {
     stories: read(`content/${channel}/stories.json`).stories,
     drafts: read(`content/${channel}/drafts.json`).stories,
   };
+}
+
+/** The local pictures the channel's stories name, read from client/static as the CLI does. */
+function picturesOf(content: PushContent): LocalAsset[] {
+  const drawn = read("content/source/pictures.json") as Record<string, { file: string; width: number; height: number }>;
+  return [...localPicturesIn([content.stories, content.drafts])].map((file) => ({
+    path: file,
+    bytes: new Uint8Array(readFileSync(path.join(root, "client/static", file))),
+    contentType: file.endsWith(".svg") ? "image/svg+xml" : "image/webp",
+    size: Object.values(drawn).find((p) => p.file === file),
+  }));
 }
 
 function apiFor(space: FakeSpace) {
@@ -121,5 +133,43 @@ describe("pushing the shop's content into a Storyblok space", () => {
     const api = createManagementApi({ baseUrl: "https://mapi.storyblok.test/v1", token: TOKEN, fetch: space.fetch, requestsPerSecond: 4, sleep, now: () => clock });
     for (let i = 0; i < 5; i++) await api.get("/spaces/5/components");
     expect(waits).toEqual([250, 250, 250, 250]);
+  });
+
+  it("uploads every picture the stories name once, as an asset of the space, and points the stories at it", async () => {
+    const content = contentOf("kartenliebe");
+    const files = picturesOf(content);
+    const drawn = files.filter((f) => f.path.endsWith(".webp"));
+    expect(drawn.length).toBeGreaterThan(30);
+    const space = new FakeSpace("4711", TOKEN);
+    const report = await pushContent(apiFor(space), "4711", { ...content, assets: { files, upload: space.fetch } });
+
+    expect(report.assets).toEqual({ uploaded: files.length, kept: 0 });
+    const assets = [...space.assets.values()];
+    expect(assets.every((a) => a.finished)).toBe(true);
+    for (const file of files) {
+      const asset = assets.find((a) => a.filename.endsWith(`/${file.path.split("/").pop()}`))!;
+      expect(asset, file.path).toBeDefined();
+      expect(asset.bytes).toEqual(file.bytes);
+      expect(asset.contentType).toBe(file.contentType);
+      if (file.size) expect(asset.filename).toMatch(new RegExp(`^https://a\\.storyblok\\.com/f/4711/${file.size.width}x${file.size.height}/[0-9a-f]{10}/`));
+    }
+    const published = JSON.stringify([...space.stories.values()].map((s) => s.published));
+    expect(localPicturesIn(JSON.parse(published)).size).toBe(0);
+    const home = [...space.stories.values()].find((s) => s.full_slug === "de-de/home")!;
+    const teaserImage = JSON.stringify(home.published).match(/"filename":"(https:\/\/a\.storyblok\.com\/f\/4711\/1600x1200\/[^"]+\.webp)"/);
+    expect(teaserImage, "the home page names its picture in the space").not.toBeNull();
+
+    const again = await pushContent(apiFor(space), "4711", { ...content, assets: { files, upload: space.fetch } });
+    expect(again.assets).toEqual({ uploaded: 0, kept: files.length });
+    expect(space.assets.size).toBe(files.length);
+  }, 60_000);
+
+  it("stops when the storage refuses an upload", async () => {
+    const content = contentOf("wallart");
+    const space = new FakeSpace("8", TOKEN);
+    const refuse: typeof fetch = async () => new Response("<Error>AccessDenied</Error>", { status: 403 });
+    const error = await pushContent(apiFor(space), "8", { ...content, assets: { files: picturesOf(content).slice(0, 2), upload: refuse } }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/^upload of [a-z0-9-]+\.(webp|svg) answered 403$/);
+    expect([...space.assets.values()].some((a) => a.finished)).toBe(false);
   });
 });

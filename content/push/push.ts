@@ -6,6 +6,7 @@
  * relation and link uuid rewritten to the space's. Running it again updates in place and creates
  * nothing twice; the space's own stories that the shop does not know are left alone.
  */
+import { type AssetReport, type LocalAsset, pushAssets } from "./assets.ts";
 import type { ManagementApi } from "./management-api.ts";
 
 export interface SourceComponent {
@@ -29,6 +30,8 @@ export interface PushContent {
   components: SourceComponent[];
   stories: SourceStory[];
   drafts: SourceStory[];
+  /** The local pictures the stories name, uploaded as assets and rewritten to the space's URLs (`assets.ts`). */
+  assets?: { files: LocalAsset[]; upload: typeof fetch };
 }
 
 export interface PushReport {
@@ -36,6 +39,7 @@ export interface PushReport {
   folders: { created: number; kept: number };
   stories: { created: number; updated: number };
   drafts: number;
+  assets: AssetReport;
 }
 
 interface SpaceEntry {
@@ -65,7 +69,7 @@ const parentOf = (fullSlug: string) => foldersOf(fullSlug).at(-1) ?? null;
 
 export async function pushContent(api: ManagementApi, spaceId: string, content: PushContent, log: (line: string) => void = () => {}): Promise<PushReport> {
   const space = `/spaces/${encodeURIComponent(spaceId)}`;
-  const report: PushReport = { components: { created: 0, updated: 0 }, folders: { created: 0, kept: 0 }, stories: { created: 0, updated: 0 }, drafts: 0 };
+  const report: PushReport = { components: { created: 0, updated: 0 }, folders: { created: 0, kept: 0 }, stories: { created: 0, updated: 0 }, drafts: 0, assets: { uploaded: 0, kept: 0 } };
 
   const { body } = await api.get<{ components: (SourceComponent & { id: number })[] }>(`${space}/components`);
   const components = new Map(body.components.map((component) => [component.name, component.id]));
@@ -110,7 +114,13 @@ export async function pushContent(api: ManagementApi, spaceId: string, content: 
     created.add(source.full_slug);
   }
   report.stories.created = created.size;
+  // Local picture paths become the space's asset URLs in the same rewrite as the uuids.
   const uuids = new Map(content.stories.map((source) => [source.uuid, entries.get(source.full_slug)!.uuid]));
+  if (content.assets) {
+    const pushed = await pushAssets(api, space, content.assets.files, content.assets.upload, log);
+    report.assets = pushed.report;
+    for (const [path, url] of pushed.urls) uuids.set(path, url);
+  }
 
   // Second pass: the content, rewritten to the space's uuids, published.
   const written = new Map<string, string>();

@@ -7,7 +7,7 @@
  * Six languages are written in full (de-DE, en-GB, es-ES, fr-FR, it-IT, nl-NL); en-US and de-CH get
  * override stories where they really differ; all other locales fall back (section 3).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Locale, LOCALES, fallbackChain, languageOf, unitOf } from "../../shared/site/locales.ts";
 import { type Copy, PAGE_KEYS, type PageKey } from "./copy-type.ts";
@@ -169,4 +169,10 @@ for (const file of filenames) {
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, imageSvg(path.basename(file, ".svg")));
 }
-console.log(`${filenames.size} images`);
+// Vector files no story names any more (pictures that are drawn now, `npm run pictures`) go.
+for (const dir of ["content/images", "content/payment"]) {
+  for (const file of (await readdir(path.join(root, "client/static", dir))).filter((f) => f.endsWith(".svg"))) {
+    if (!filenames.has(`/${dir}/${file}`)) await rm(path.join(root, "client/static", dir, file));
+  }
+}
+console.log(`${filenames.size} vector images`);

@@ -9,6 +9,7 @@ import { DOMAINS, TLDS, folderOf, siteForLocale, siteOf } from "../../shared/sit
 import { specialPath } from "../../shared/customer/special-paths.ts";
 import type { PageKey } from "./copy-type.ts";
 import { INFO_KEYS, type InfoKey } from "./info-copy-type.ts";
+import { picture } from "./pictures.ts";
 import { type LocaleContext, IMAGE, fullSlug, infoSlug } from "./pages.ts";
 import { type Blok, BlokFactory, type StoryDraft, asset, storyLink, urlLink } from "./story.ts";
 
@@ -56,7 +57,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
   const isInfo = (t: string): t is InfoKey => (INFO_KEYS as readonly string[]).includes(t);
   const target = (t: string) => (t.startsWith("/") ? path(t) : isInfo(t) ? info(t) : page(t as PageKey));
   const item = (title: string, link: unknown, image?: string, extra: Record<string, unknown> = {}) =>
-    f.blok("FlyoutGroupItem", { storyblokTitle: title, link, asset: image ? asset(IMAGE(image), title) : "", ...extra });
+    f.blok("FlyoutGroupItem", { storyblokTitle: title, link, asset: image ? picture(image, ctx.lang, title) : "", ...extra });
   const group = (identifier: string, title: string, type: string, items: Blok[], custom: Blok[] = []) =>
     f.blok("FlyoutGroup", { flyoutGroupIdentifier: identifier, flyoutGroupTitle: title, type, flyoutGroupItems: items, flyoutGroupItemsCustom: custom });
   const nav = (text: string, key: PageKey, navigationType: string, groups: Blok[], extra: Record<string, unknown> = {}) =>
@@ -64,7 +65,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
 
   const flyouts: Record<string, Blok> = {
     calendar: nav(copy.pages.calendar.name, "calendar", "calendar", [
-      group("types", fl.types, "circle", Object.entries(fl.calendarTypes).map(([k, t]) => item(t, path(`/configurator-calendar?calendarType=${k}`), "calendar"))),
+      group("types", fl.types, "circle", Object.entries(fl.calendarTypes).map(([k, t]) => item(t, path(`/configurator-calendar?calendarType=${k}`), `calendar-${k}`))),
       group("more", fl.more, "list", [item(copy.pages.wallCalendar.name, page("wallCalendar")), item(copy.pages.feedCalendar.name, page("feedCalendar"))]),
     ]),
     card: nav(copy.pages.card.name, "card", "card", [
@@ -76,7 +77,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
       group("additional", fl.additional, "square", [item(copy.pages.christmasCards.name, page("christmasCards"), "christmas"), item(copy.pages.envelopes.name, page("envelopes"), "envelope"), item(copy.pages.voucher.name, page("voucher"), "voucher")]),
     ]),
     collage: nav(copy.pages.collage.name, "collage", "collage", [
-      group("categories", fl.categories, "square-image", Object.entries(fl.collageCategories).map(([k, t]) => item(t, path(`/configurator-collage?designGroup=${k}`), "collage"))),
+      group("categories", fl.categories, "square-image", Object.entries(fl.collageCategories).map(([k, t]) => item(t, path(`/configurator-collage?designGroup=${k}`), `collage-${k}`))),
       group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-collage?designId=0"))]),
       group("with-multiple-images", fl.withMultipleImages, "list", [item(copy.pages.collagePoster.name, page("collagePoster"))]),
     ]),
@@ -89,7 +90,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
       group("more", fl.more, "list", [item(copy.pages.photoframe.name, page("photoframe"))]),
     ]),
     photobook: nav(copy.pages.photobook.name, "photobook", "photobook", [
-      group("categories", fl.categories, "square-image", Object.entries(fl.photobookCategories).map(([k, t], i) => item(t, path(`/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}`), "photobook", { typeOverride: k }))),
+      group("categories", fl.categories, "square-image", Object.entries(fl.photobookCategories).map(([k, t], i) => item(t, path(`/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}`), `photobook-${k}`, { typeOverride: k }))),
       group("types", fl.types, "list", Object.entries(fl.photobookTypes).map(([k, t]) => item(t, k === "digitalfotobuch" ? page("hardcoverPhotobook") : path(`/configurator-photobook?printing=${k}`)))),
       group("start-without-design", fl.startWithoutDesign, "list", [item(fl.startWithoutDesign, path("/configurator-photobook?templateId=0"), "photobook")]),
       group("photobook-assistant", fl.assistant, "list", [item(fl.assistant, path("/configurator-photobook?assistant=1"))]),

@@ -5,7 +5,8 @@
 import type { Copy, PageKey } from "./copy-type.ts";
 import type { InfoKey } from "./info-copy-type.ts";
 import { CALENDAR_FORMATS, type FormatRow, PHOTOBOOK_FORMATS, PRINT_FORMATS, WALL_ART_FORMATS, localLabel, pricesFrom } from "./formats.ts";
-import { type Blok, BlokFactory, type StoryDraft, asset, richText, storyLink, uuidOf } from "./story.ts";
+import { picture, pictureFile } from "./pictures.ts";
+import { type Blok, BlokFactory, type StoryDraft, richText, storyLink, uuidOf } from "./story.ts";
 
 export interface LocaleContext {
   channel: "kartenliebe" | "wallart";
@@ -17,7 +18,7 @@ export interface LocaleContext {
   brand: string;
 }
 
-export const IMAGE = (name: string) => `/content/images/${name}.svg`;
+export const IMAGE = pictureFile;
 
 const NAVIGATION_TYPE: Partial<Record<PageKey, string>> = {
   calendar: "calendar", wallCalendar: "calendar", feedCalendar: "calendar",
@@ -37,6 +38,14 @@ const PAGE_IMAGE: Partial<Record<PageKey, string>> = {
   canvas: "canvas", poster: "poster", acrylic: "acrylic", photoprint: "prints", photoPrintsOrder: "prints", photobox: "photobox",
   envelopes: "envelope", voucher: "voucher", contact: "service", error: "service",
 };
+
+/** A detail block shows a second view of its product, so the page does not repeat its stage picture. */
+const DETAIL_IMAGE: Partial<Record<PageKey, string>> = {
+  wallCalendar: "calendar-wandkalender", hardcoverPhotobook: "photobook-travel", foldedCard: "occasion-hochzeit", envelopes: "accessory-envelope", collagePoster: "collage-heart",
+};
+
+/** The picture of a page; the wall-art shop's home shows wall art. */
+const pageImage = (ctx: LocaleContext, key: PageKey) => (key === "home" && ctx.channel === "wallart" ? "home-wallart" : PAGE_IMAGE[key] ?? "home");
 
 export function fullSlug(ctx: LocaleContext, key: PageKey): string {
   return `${ctx.folder}/${ctx.copy.slugs[key]}`;
@@ -70,7 +79,7 @@ function teaser(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok {
   return f.blok("Teaser", {
     headline: page.headline,
     subline: page.intro,
-    image: asset(IMAGE(PAGE_IMAGE[key] ?? "home"), page.name),
+    image: picture(pageImage(ctx, key), ctx.lang, page.name),
     ctaText: target ? ctx.copy.words.designNow : ctx.copy.words.discover,
     ctaLink: target ? { id: "", url: target, linktype: "url", fieldtype: "multilink", cached_url: target } : storyLink(fullSlug(ctx, "card")),
     ctaBackgroundColor: ctx.channel === "wallart" ? "#1f3a5f" : "",
@@ -121,7 +130,7 @@ function calculator(f: BlokFactory, ctx: LocaleContext, product: string, materia
 }
 
 function tiles(f: BlokFactory, ctx: LocaleContext, items: [string, string, string][]): Blok[] {
-  return items.map(([title, image, url]) => f.blok("CategoryTile", { title, image: asset(IMAGE(image), title), link: url.startsWith("/") ? { id: "", url, linktype: "url", fieldtype: "multilink", cached_url: url } : storyLink(url) }));
+  return items.map(([title, image, url]) => f.blok("CategoryTile", { title, image: picture(image, ctx.lang, title), link: url.startsWith("/") ? { id: "", url, linktype: "url", fieldtype: "multilink", cached_url: url } : storyLink(url) }));
 }
 
 function overview(component: string, f: BlokFactory, ctx: LocaleContext, key: PageKey, categories: Blok[], body: Blok[]): Blok {
@@ -134,7 +143,7 @@ function detail(component: string, f: BlokFactory, ctx: LocaleContext, key: Page
   return f.blok(component, {
     headline: page.headline,
     intro: richText(undefined, [[page.intro]], ctx.copy.usps.map(([a, b]) => `${a} ${b}`)),
-    image: asset(IMAGE(PAGE_IMAGE[key] ?? "home"), page.name),
+    image: picture(DETAIL_IMAGE[key] ?? pageImage(ctx, key), ctx.lang, page.name),
     ctaText: ctx.copy.words.designNow,
     ctaLink: { id: "", url: CONFIGURATOR[key] ?? "/products", linktype: "url", fieldtype: "multilink", cached_url: CONFIGURATOR[key] ?? "/products" },
     body,
@@ -147,7 +156,7 @@ function sku(f: BlokFactory, ctx: LocaleContext, key: PageKey, code: string): Bl
 
 function video(f: BlokFactory, ctx: LocaleContext, name: string): Blok {
   const url = `https://www.youtube-nocookie.com/watch?v=${VIDEO_IDS[name] ?? VIDEO_IDS.home}`;
-  return f.blok("Video", { headline: ctx.copy.words.video, video: { id: "", url, linktype: "url", fieldtype: "multilink", cached_url: url, target: "_blank" }, poster: asset(IMAGE(name), ctx.copy.words.video) });
+  return f.blok("Video", { headline: ctx.copy.words.video, video: { id: "", url, linktype: "url", fieldtype: "multilink", cached_url: url, target: "_blank" }, poster: picture(name, ctx.lang, ctx.copy.words.video) });
 }
 
 function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
@@ -160,18 +169,18 @@ function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
         uspWrapper(f, ctx),
         pocWrapper(f, ctx, w.shopHeadline, ctx.channel === "wallart" ? ["canvas", "poster", "acrylic", "framedPhoto", "collagePoster", "photobook"] : ["card", "photobook", "calendar", "wallart", "collage", "photobox"]),
         f.blok("Shop", { headline: w.bestseller, products: tiles(f, ctx, [[ctx.copy.pages.foldedCard.name, "card", c("foldedCard")], [ctx.copy.pages.hardcoverPhotobook.name, "photobook", c("hardcoverPhotobook")], [ctx.copy.pages.canvas.name, "canvas", c("canvas")], [ctx.copy.pages.wallCalendar.name, "calendar", c("wallCalendar")]]) }),
-        f.blok("CustomerPictureBlock", { headline: w.customerPictures, pictures: ["customer-1", "customer-2", "customer-3"].map((n) => asset(IMAGE(n), w.customerPictures)) }),
-        video(f, ctx, "home"),
+        f.blok("CustomerPictureBlock", { headline: w.customerPictures, pictures: ["customer-1", "customer-2", "customer-3"].map((n) => picture(n, ctx.lang, w.customerPictures)) }),
+        video(f, ctx, ctx.channel === "wallart" ? "wallart" : "home"),
         seoText(f, ctx),
       ];
     case "calendar":
-      return [overview("CalendarOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.calendarTypes).map(([type, title]) => [title, "calendar", `/configurator-calendar?calendarType=${type}`])), [uspWrapper(f, ctx), formatsAndPrices(f, ctx, CALENDAR_FORMATS)]), pocWrapper(f, ctx, w.bestseller, ["wallCalendar", "feedCalendar"]), seoText(f, ctx)];
+      return [overview("CalendarOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.calendarTypes).map(([type, title]) => [title, `calendar-${type}`, `/configurator-calendar?calendarType=${type}`])), [uspWrapper(f, ctx), formatsAndPrices(f, ctx, CALENDAR_FORMATS)]), pocWrapper(f, ctx, w.bestseller, ["wallCalendar", "feedCalendar"]), seoText(f, ctx)];
     case "collage":
-      return [overview("CollageOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.collageCategories).map(([type, title]) => [title, "collage", `/configurator-collage?designGroup=${type}`])), [calculator(f, ctx, "collage", ["poster", "leinwand", "acrylglas"], { poster: "600x400", leinwand: "600x400", acrylglas: "600x400" }, { isCollage: true })]), pocWrapper(f, ctx, w.bestseller, ["collagePoster", "feedCollage"]), seoText(f, ctx)];
+      return [overview("CollageOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.collageCategories).map(([type, title]) => [title, `collage-${type}`, `/configurator-collage?designGroup=${type}`])), [calculator(f, ctx, "collage", ["poster", "leinwand", "acrylglas"], { poster: "600x400", leinwand: "600x400", acrylglas: "600x400" }, { isCollage: true })]), pocWrapper(f, ctx, w.bestseller, ["collagePoster", "feedCollage"]), seoText(f, ctx)];
     case "photobook":
-      return [overview("PhotobookOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.photobookCategories).map(([cat, title], i) => [title, "photobook", `/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}&category=${cat}`])), [uspWrapper(f, ctx), formatsAndPrices(f, ctx, PHOTOBOOK_FORMATS)]), pocWrapper(f, ctx, w.bestseller, ["hardcoverPhotobook"]), video(f, ctx, "photobook"), seoText(f, ctx)];
+      return [overview("PhotobookOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.photobookCategories).map(([cat, title], i) => [title, `photobook-${cat}`, `/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}&category=${cat}`])), [uspWrapper(f, ctx), formatsAndPrices(f, ctx, PHOTOBOOK_FORMATS)]), pocWrapper(f, ctx, w.bestseller, ["hardcoverPhotobook"]), video(f, ctx, "photobook"), seoText(f, ctx)];
     case "christmasCards":
-      return [f.blok("ThemesOverview", { headline: ctx.copy.pages.christmasCards.headline, intro: richText(undefined, [[ctx.copy.pages.christmasCards.intro]]), themes: [1201, 1202, 1203, 1204].map((id, i) => f.blok("ThemeTile", { title: `${ctx.copy.occasions.weihnachten} ${i + 1}`, themeId: String(id), image: asset(IMAGE("christmas"), ctx.copy.occasions.weihnachten) })) }), uspWrapper(f, ctx)];
+      return [f.blok("ThemesOverview", { headline: ctx.copy.pages.christmasCards.headline, intro: richText(undefined, [[ctx.copy.pages.christmasCards.intro]]), themes: [1201, 1202, 1203, 1204].map((id, i) => f.blok("ThemeTile", { title: `${ctx.copy.occasions.weihnachten} ${i + 1}`, themeId: String(id), image: picture(`christmas-${i + 1}`, ctx.lang, ctx.copy.occasions.weihnachten) })) }), uspWrapper(f, ctx)];
     case "card":
       return [f.blok("PublicContainer", { container: uuidOf(`story:${sharedSlug(ctx, "occasions")}`) }), pocWrapper(f, ctx, w.bestseller, ["foldedCard", "christmasCards", "envelopes"]), seoText(f, ctx)];
     case "photoframe":

@@ -2,8 +2,9 @@
  * Stories other stories relate to (section 3 "Relations resolved on fetch"): the USP list, the
  * occasions container, frame and accessory types, the service person and the product snippet.
  */
-import { type LocaleContext, IMAGE, sharedSlug } from "./pages.ts";
-import { BlokFactory, type StoryDraft, asset, urlLink } from "./story.ts";
+import { picture } from "./pictures.ts";
+import { type LocaleContext, sharedSlug } from "./pages.ts";
+import { BlokFactory, type StoryDraft, urlLink } from "./story.ts";
 
 function shared(ctx: LocaleContext, name: string, title: string, build: (f: BlokFactory) => ReturnType<BlokFactory["blok"]>): StoryDraft {
   const slug = sharedSlug(ctx, name);
@@ -24,22 +25,22 @@ export function sharedStories(ctx: LocaleContext): StoryDraft[] {
           f.blok("Shop", {
             headline: copy.chrome.flyout.occasions,
             products: Object.entries(copy.occasions).map(([key, title]) =>
-              f.blok("CategoryTile", { title, image: asset(IMAGE(`occasion-${key}`), title), link: urlLink(`/configurator-card?occasion=${key}`) }),
+              f.blok("CategoryTile", { title, image: picture(`occasion-${key}`, ctx.lang, title), link: urlLink(`/configurator-card?occasion=${key}`) }),
             ),
           }),
         ],
       }),
     ),
     shared(ctx, "service-person", copy.words.contactPersonRole, (f) =>
-      f.blok("Person", { name: "Miriam Albers", role: copy.words.contactPersonRole, image: asset(IMAGE("service"), copy.words.contactPersonRole), phone: PHONE[ctx.lang], email: `service@${ctx.channel === "kartenliebe" ? "kartenliebe" : "wandliebe"}.de` }),
+      f.blok("Person", { name: "Miriam Albers", role: copy.words.contactPersonRole, image: picture("service", ctx.lang, copy.words.contactPersonRole), phone: PHONE[ctx.lang], email: `service@${ctx.channel === "kartenliebe" ? "kartenliebe" : "wandliebe"}.de` }),
     ),
     shared(ctx, "product-snippet", copy.words.formatsAndPrices, (f) => f.blok("ProductSnippet", { headline: copy.usps[0][0], text: `${copy.usps[0][1]} · ${copy.usps[2][0]}` })),
   ];
   for (const [key, [name, text]] of Object.entries(copy.frames)) {
-    stories.push(shared(ctx, `frames/${key}`, name, (f) => f.blok("FrameType", { frameType: key, name, text, image: asset(IMAGE("frame"), name) })));
+    stories.push(shared(ctx, `frames/${key}`, name, (f) => f.blok("FrameType", { frameType: key, name, text, image: picture(`frame-type-${key}`, ctx.lang, name) })));
   }
   for (const [key, [name, text]] of Object.entries(copy.accessories)) {
-    stories.push(shared(ctx, `accessories/${key}`, name, (f) => f.blok("AccessoryType", { accessoryType: key, name, text, image: asset(IMAGE("envelope"), name) })));
+    stories.push(shared(ctx, `accessories/${key}`, name, (f) => f.blok("AccessoryType", { accessoryType: key, name, text, image: picture(`accessory-${key}`, ctx.lang, name) })));
   }
   return stories;
 }

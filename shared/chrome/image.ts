@@ -5,15 +5,19 @@
  * eager, decoding async, auto or sync; quality 85, webp, and a 10x10 blurred placeholder on #EFEFEF.
  */
 
-import { DEFAULT_IMAGE_FORMAT as DEFAULT_FORMAT, IMAGE_DENSITIES as DEFAULT_DENSITIES, IMAGE_PLACEHOLDER as PLACEHOLDER, IMAGE_QUALITY } from "../config/images.ts";
+import { DEFAULT_IMAGE_FORMAT as DEFAULT_FORMAT, IMAGE_DENSITIES as DEFAULT_DENSITIES, IMAGE_QUALITY } from "../config/images.ts";
+import { isResizable, placeholderUrl as contentPlaceholder, resizedUrl } from "../content/image-url.ts";
 
 export type Loading = "lazy" | "eager";
 export type Decoding = "async" | "auto" | "sync";
 export type Provider = "ipx" | "storyblok" | "static";
 
-/** Default provider ipx (section 9); Storyblok assets use Storyblok's image service; vector files are served as they are. */
+/**
+ * Default provider ipx (section 9); Storyblok assets and the shop's drawn pictures use Storyblok's
+ * image service path (`shared/content/image-url.ts`); vector files are served as they are.
+ */
 export function providerFor(src: string): Provider {
-  if (/^https:\/\/a\.storyblok\.com\//.test(src)) return "storyblok";
+  if (isResizable(src)) return "storyblok";
   if (/\.svg($|\?)/i.test(src)) return "static";
   return "ipx";
 }
@@ -84,7 +88,7 @@ export function imageUrl(src: string, width: number, height: number | undefined,
     case "static":
       return src;
     case "storyblok":
-      return `${src}/m/${w}x${h}/filters:quality(${quality}):format(${DEFAULT_FORMAT})`;
+      return resizedUrl(src, w, h, quality);
     case "ipx":
       return `/_ipx/w_${w}${h ? `&h_${h}` : ""}&q_${quality}&f_${DEFAULT_FORMAT}/${src.replace(/^\//, "")}`;
     default:
@@ -101,6 +105,5 @@ export function srcSet(src: string, width: number, height: number | undefined, d
 
 /** Section 9: the placeholder image (10x10, quality 50, blur 3) where the provider can make one. */
 export function placeholderUrl(src: string): string | undefined {
-  if (providerFor(src) !== "storyblok") return undefined;
-  return `${src}/m/${PLACEHOLDER.width}x${PLACEHOLDER.height}/filters:quality(${PLACEHOLDER.quality}):blur(${PLACEHOLDER.blur})`;
+  return contentPlaceholder(src);
 }

@@ -65,7 +65,9 @@ describe("Open Graph and Twitter card tags", () => {
       const image = new URL(one("og:image"));
       expect(image.protocol).toBe("https:");
       expect(image.host).toBe(new URL(url).host);
-      const picture = await env.ASSETS.fetch(new Request(`http://${image.host}${image.pathname}`));
+      // A drawn picture at the share size comes from the worker's image route, a plain file from the assets.
+      const request = new Request(`http://${image.host}${image.pathname}`);
+      const picture = image.pathname.includes("/m/") ? await get(request.url) : await env.ASSETS.fetch(request);
       expect(picture.status, image.href).toBe(200);
       await picture.arrayBuffer();
       expect(one("twitter:card")).toBe("summary_large_image");
@@ -75,8 +77,8 @@ describe("Open Graph and Twitter card tags", () => {
   it("a content page shares its own main picture; two languages of one page share the same picture", async () => {
     const de = metaTags(await (await get("http://wallart.de.localhost/leinwanddruck/")).text());
     const fr = metaTags(await (await get("http://wallart.fr.localhost/impression-sur-toile/")).text());
-    expect(de.get("og:image")).toEqual(["https://wallart.de.localhost/content/images/canvas.svg"]);
-    expect(fr.get("og:image")).toEqual(["https://wallart.fr.localhost/content/images/canvas.svg"]);
+    expect(de.get("og:image")![0]).toMatch(/^https:\/\/wallart\.de\.localhost\/content\/images\/canvas-[0-9a-f]{10}\.webp\/m\/1200x630\/filters:quality\(85\):format\(webp\)$/);
+    expect(fr.get("og:image")![0]).toBe(de.get("og:image")![0].replace("wallart.de", "wallart.fr"));
     expect(de.get("og:image:alt")![0]).not.toBe(fr.get("og:image:alt")![0]);
   });
 

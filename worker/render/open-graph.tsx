@@ -4,6 +4,7 @@
  * pipeline (absolute URL), the canonical address, the locale and the locales of the page's hreflang
  * links, the brand as site name. A page without a picture shares the brand's default picture.
  */
+import pictures from "../../content/source/pictures.json";
 import { imageUrl } from "../../shared/chrome/image.ts";
 import type { Currency, Locale } from "../../shared/site/locales.ts";
 import type { RequestContext } from "../site/request-context.ts";
@@ -12,7 +13,8 @@ import { absoluteUrl, currencyCode, decimalPrice } from "./structured-data.tsx";
 
 /** The size link previews show large pictures at (1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-export const DEFAULT_SHARE_IMAGE = "/content/images/home.svg";
+/** The drawn home picture (`npm run pictures`). */
+export const DEFAULT_SHARE_IMAGE = pictures.home.file;
 
 export interface ShareFacts {
   title: string;

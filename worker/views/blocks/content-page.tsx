@@ -25,6 +25,7 @@ import type { FeedEntry } from "./feed.tsx";
 import { strings } from "./fields.ts";
 import { useNonce } from "../../render/nonce.tsx";
 import { BLOCK_REGISTRY } from "./registry.ts";
+import { MainPictureScope } from "./content-image.tsx";
 import { mainPicture } from "./main-picture.ts";
 import { TeaserWrapper, findBlock, firstUspBlock } from "./teaser-wrapper.tsx";
 
@@ -77,11 +78,11 @@ export function blockContext(scope: ContentScope, page: ContentPage | null, defe
 export function ContentBody({ page, ctx }: { page: ContentPage; ctx: BlockContext }) {
   const usp = firstUspBlock(page);
   return (
-    <>
+    <MainPictureScope filename={mainPicture(page)?.filename}>
       <TeaserWrapper page={page} ctx={ctx} />
       {page.productSnippet?.content ? <Blocks blocks={[page.productSnippet.content]} ctx={ctx} /> : null}
       <Blocks blocks={page.body.filter((b) => b !== usp)} ctx={ctx} />
-    </>
+    </MainPictureScope>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import type { CSSProperties, ReactNode } from "react";
 import { withCarriedQuery } from "../../content/preview.ts";
-import type { AssetValue, LinkValue } from "../../content/types.ts";
+import type { LinkValue } from "../../content/types.ts";
 import { pathFor } from "../links.ts";
 import type { BlockContext } from "./block-context.tsx";
 
@@ -34,11 +34,5 @@ export function ContentLink({ link, ctx, className, children, label, style }: { 
   );
 }
 
-/**
- * A content picture. Beside a `caption` (the visible text of the same link or tile), an alt text that
- * only repeats the caption is left empty: a screen reader would read the name twice (WCAG H2).
- */
-export function ContentImage({ image, width, height, eager, caption }: { image: AssetValue; width: number; height: number; eager?: boolean; caption?: string }) {
-  const alt = caption !== undefined && image.alt.trim().toLowerCase() === caption.trim().toLowerCase() ? "" : image.alt;
-  return <img src={image.filename} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" />;
-}
+/** Content pictures are responsive (section 9 "Images"): `content-image.tsx`. */
+export { ContentImage } from "./content-image.tsx";

@@ -1,0 +1,53 @@
+// The drawn pictures the content names and the push uploads (`npm run pictures`): every picture of
+// content/source/pictures.json has its largest width, every smaller width and the placeholder on
+// disk as WebP, at the widths the address builder asks for, and nothing else is left lying around.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EMBEDDED_PICTURE, PICTURE_RATIO, PICTURE_WIDTHS } from "../../shared/content/image-url.ts";
+import { PICTURE_ALTS } from "../source/picture-alts.ts";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const dir = path.join(root, "client/static/content/images");
+const drawn = JSON.parse(readFileSync(path.join(root, "content/source/pictures.json"), "utf8")) as Record<string, { file: string; width: number; height: number }>;
+
+/** Width and height from a WebP file's header (VP8, VP8L or VP8X). */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.toString("ascii", 0, 4)).toBe("RIFF");
+  expect(bytes.toString("ascii", 8, 12)).toBe("WEBP");
+  const chunk = bytes.toString("ascii", 12, 16);
+  if (chunk === "VP8X") return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  if (chunk === "VP8L") {
+    const b = bytes.readUInt32LE(21);
+    return { width: 1 + (b & 0x3fff), height: 1 + ((b >> 14) & 0x3fff) };
+  }
+  return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+}
+
+describe("drawn pictures", () => {
+  it("are drawn at the widths the address builder asks for", () => {
+    const script = readFileSync(path.join(root, "scripts/draw-products.mjs"), "utf8");
+    const widths = /export const WIDTHS = \[([\d, ]+)\];/.exec(script)![1].split(",").map(Number);
+    expect(widths).toEqual([...PICTURE_WIDTHS]);
+  });
+
+  for (const [name, picture] of Object.entries(drawn)) {
+    it(`${name}: every width, the placeholder and an alt text in six languages`, () => {
+      expect(picture.file).toMatch(EMBEDDED_PICTURE);
+      const base = picture.file.replace(/^\/content\/images\//, "").replace(/\.webp$/, "");
+      const largest = PICTURE_WIDTHS.at(-1)!;
+      expect(webpSize(readFileSync(path.join(dir, `${base}.webp`)))).toEqual({ width: largest, height: largest * PICTURE_RATIO });
+      for (const width of PICTURE_WIDTHS.slice(0, -1)) {
+        expect(webpSize(readFileSync(path.join(dir, base, `${width}.webp`)))).toEqual({ width, height: width * PICTURE_RATIO });
+      }
+      expect(webpSize(readFileSync(path.join(dir, base, "placeholder.webp")))).toEqual({ width: 10, height: 10 });
+      expect(PICTURE_ALTS[name]?.every((text) => text.length > 20)).toBe(true);
+    });
+  }
+
+  it("leaves no drawing of an older version behind", () => {
+    const current = new Set(Object.values(drawn).map((p) => path.basename(p.file, ".webp")));
+    const stale = readdirSync(dir).filter((f) => !f.endsWith(".svg")).map((f) => f.replace(/\.webp$/, "")).filter((f) => !current.has(f));
+    expect(stale).toEqual([]);
+  });
+});
