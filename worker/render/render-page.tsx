@@ -15,7 +15,8 @@ import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../middleware/log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ChromeView, PageChrome } from "../views/chrome/chrome-view.ts";
-import { loadChromeView } from "../views/chrome/load-chrome-view.ts";
+import { chromeViewOf } from "../views/chrome/load-chrome-view.ts";
+import type { PageLoads } from "../routes/page-loads.ts";
 import { DefaultLayout, MAIN_ELEMENT_ID } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
 import { newNonce, pagePolicies } from "../middleware/csp.ts";
@@ -61,11 +62,14 @@ function seoHead(request: RequestContext, options: PageOptions, chrome: ChromeVi
   );
 }
 
-export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
+/**
+ * Renders a page from loaded data: `loads` are the promises the route started (`pageLoads(c)`,
+ * `worker/routes/page-loads.ts`); the renderer starts no load of its own.
+ */
+export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads: PageLoads): Promise<Response> {
   const request = c.get("request");
   const layout = options.layout ?? "default";
-  const chromeView = layout === "default" ? loadChromeView(c, options.title, options.chrome) : undefined;
-  const chrome = await chromeView;
+  const chrome = layout === "default" ? chromeViewOf(c, await loads.chrome, options.title, options.chrome) : undefined;
   const page =
     layout === "svg-sprite" ? (
       <SvgSpriteLayout>{options.body}</SvgSpriteLayout>

@@ -18,11 +18,14 @@ import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";
 import { pathFor } from "../views/links.ts";
+import { pageLoads } from "./page-loads.ts";
 
 export const contentRoute = new Hono<AppEnv>().get("*", async (c) => {
   const request = c.get("request");
   if (!isSafeSlug(request.routePath)) throw routeNotFound(request.path);
   const scope = contentScope(c);
+  // The chrome and the story load together (issue 11, part 1).
+  const loads = pageLoads(c);
   const page = await loadContentPage(scope, request.routePath);
   if (page.redirect) return c.redirect(withCarriedQuery(pathFor(request, page.redirect.routePath), scope.preview.carry), page.redirect.status);
   const t = translatorFor(request.locale);
@@ -35,5 +38,5 @@ export const contentRoute = new Hono<AppEnv>().get("*", async (c) => {
         props={{ label: t("demo.counter"), countLabel: t("demo.count", { count: "{{count}}" }) }}
       />
     ) : null;
-  return renderPage(c, contentPageOptions(c, scope, page, island));
+  return renderPage(c, contentPageOptions(c, scope, page, island), loads);
 });

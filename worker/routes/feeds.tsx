@@ -10,14 +10,16 @@ import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";
+import { pageLoads } from "./page-loads.ts";
 
 export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", async (c) => {
   const scope = contentScope(c);
+  const loads = pageLoads(c);
   const story = await loadStory(scope, slugOf(scope.request.routePath));
-  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)));
+  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)), loads);
   const t = translatorFor(c.get("request").locale);
   return renderPage(c, {
     title: t("page.feed"),
     body: <h1 data-feed={c.req.param("feed")}>{t("page.feed")}</h1>,
-  });
+  }, loads);
 });

@@ -9,13 +9,15 @@ import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";
+import { pageLoads } from "./page-loads.ts";
 
 export const PHOTO_PRINTS_SLUG = "fotos-drucken";
 
 export const photoPrintsRoute = new Hono<AppEnv>().get(`/${PHOTO_PRINTS_SLUG}`, async (c) => {
   const scope = contentScope(c);
+  const loads = pageLoads(c);
   const story = await loadStory(scope, PHOTO_PRINTS_SLUG);
-  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)));
+  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)), loads);
   const t = translatorFor(c.get("request").locale);
-  return renderPage(c, { title: t("page.photoPrints"), body: <h1>{t("page.photoPrints")}</h1> });
+  return renderPage(c, { title: t("page.photoPrints"), body: <h1>{t("page.photoPrints")}</h1> }, loads);
 });

@@ -21,10 +21,9 @@ import { ProductTiles, showsOverviewPrices } from "../views/blocks/product-tiles
 import { type JsonLd, productFromPriceLd } from "../render/structured-data.tsx";
 import type { RequestContext } from "../site/request-context.ts";
 import { pathFor } from "../views/links.ts";
+import { PRODUCT_ALIASES } from "./product-paths.ts";
+import { pageLoads } from "./page-loads.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
-
-/** The German calendar and card configurator paths that show the product overview. */
-export const PRODUCT_ALIASES = ["/kalender-konfigurator", "/karten-konfigurator"] as const;
 
 export const productsRoute = new Hono<AppEnv>();
 
@@ -32,6 +31,7 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
   productsRoute.get(path, async (c) => {
     const request = c.get("request");
     const t = translatorFor(request.locale);
+    const loads = pageLoads(c);
     const sellsCards = productsOf(request.site.channel).some((p) => p.kind === "cards");
     const query: Record<string, string> = {};
     for (const key of LISTING_KEYS) {
@@ -63,7 +63,7 @@ for (const path of ["/products", ...PRODUCT_ALIASES]) {
           ) : null}
         </>
       ),
-    });
+    }, loads);
   });
 }
 
@@ -107,6 +107,7 @@ productsRoute.get("/products/:productKey", async (c) => {
   const product = productByKey(request.site.channel, c.req.param("productKey"));
   validateRoute(request.path, () => product?.calculator !== undefined);
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const overview = await getProductOverview(c.env, request).catch(unlessDown(undefined));
   const title = overview?.products.find((p) => p.key === product!.key)?.label ?? t("page.products");
   const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
@@ -120,5 +121,5 @@ productsRoute.get("/products/:productKey", async (c) => {
         <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} product={{ name: title }} />
       </>
     ),
-  });
+  }, loads);
 });

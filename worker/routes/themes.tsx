@@ -22,6 +22,7 @@ import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
+import { pageLoads } from "./page-loads.ts";
 
 /** Theme ids are positive integers of at most nine digits. */
 export function isThemeId(id: string | undefined): boolean {
@@ -37,6 +38,7 @@ export const themesRoute = new Hono<AppEnv>()
     const request = c.get("request");
     const id = c.req.param("id");
     validateRoute(request.path, () => isThemeId(id));
+    const loads = pageLoads(c);
     let theme: Theme;
     try {
       theme = await getTheme(c.env, request, id);
@@ -75,6 +77,6 @@ export const themesRoute = new Hono<AppEnv>()
           ) : null}
         </article>
       ),
-    });
+    }, loads);
   });
 
