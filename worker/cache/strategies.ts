@@ -19,6 +19,11 @@ export const CACHE_STRATEGIES = {
   fresh: { name: "fresh", maxAge: 300, staleWhileRevalidate: 0 },
   /** Stories and global config: fresh for a minute, then served stale for up to a day while refreshed. */
   staleWhileRevalidate: { name: "staleWhileRevalidate", maxAge: 60, staleWhileRevalidate: 86_400 },
+  /**
+   * Pages in the edge HTML cache (decision 090): fresh for a minute (campaign bar, prices and the
+   * countdown move without a purge), then served while one refresh runs behind the response.
+   */
+  html: { name: "staleWhileRevalidate", maxAge: 60, staleWhileRevalidate: 86_400 },
   /** Preview, and header and footer on the products route (section 2 "Error page"). */
   none: { name: "none", maxAge: 0, staleWhileRevalidate: 0 },
 } as const satisfies Record<string, CacheStrategy>;

@@ -26,6 +26,7 @@ import { translatorFor } from "./i18n.ts";
 import { OpenGraphTags, type ShareFacts } from "./open-graph.tsx";
 import { type JsonLd, JsonLdScript, pageStructuredData } from "./structured-data.tsx";
 import { RENDER_ERROR_CODE, ShellRenderError } from "./render-error.ts";
+import { sharedRenderOf } from "./shared-render.ts";
 
 export type Layout = "default" | "svg-sprite";
 
@@ -79,6 +80,10 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
       </DefaultLayout>
     );
 
+  // A render the edge cache shares (issue 11, part 2) leaves the visitor's own record to the way out;
+  // a page whose chrome could not be loaded is not kept.
+  const shared = sharedRenderOf(request);
+  if (shared && layout === "default" && !chrome) shared.failed = true;
   const nonce = newNonce();
   const document = (
     <NonceContext.Provider value={nonce}>
@@ -90,7 +95,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
         links={options.links}
         description={options.description}
         robots={options.robots}
-        visitor={visitorPayloadOf(c, options.status ?? 200)}
+        visitor={shared ? shared.visitor : visitorPayloadOf(c, options.status ?? 200)}
+        monitoringOnTheWayOut={shared !== undefined}
         inlineStylesheet={layout === "default"}
         firstPaintAfter={layout === "default" ? MAIN_ELEMENT_ID : undefined}
         seo={seoHead(request, options, chrome)}
@@ -107,6 +113,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
       // React outlines large finished boundaries (the footer) behind a script; crawlers get them in place.
       progressiveChunkSize: request.isCrawler ? Number.MAX_SAFE_INTEGER : undefined,
       onError(error) {
+        if (shared) shared.failed = true;
         logEvent("error", RENDER_ERROR_CODE, { path: request.path, ...describeError(error) });
       },
     });

@@ -5,10 +5,12 @@
  * status. The home page keeps the demonstration island (hydrated on load: it now sits below the
  * page's content, where "visible" would wait for a scroll).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isSafeSlug } from "../../shared/site/slug.ts";
 import DemoCounter from "../../client/islands/demo-counter.tsx";
+import { htmlCached } from "../cache/html-cache.ts";
 import { loadContentPage } from "../content/load-page.ts";
+import { slugOf } from "../content/map-story.ts";
 import { withCarriedQuery } from "../content/preview.ts";
 import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
@@ -20,9 +22,14 @@ import { contentPageOptions } from "../views/blocks/content-page.tsx";
 import { pathFor } from "../views/links.ts";
 import { pageLoads } from "./page-loads.ts";
 
-export const contentRoute = new Hono<AppEnv>().get("*", async (c) => {
+export const contentRoute = new Hono<AppEnv>().get("*", (c) => {
   const request = c.get("request");
   if (!isSafeSlug(request.routePath)) throw routeNotFound(request.path);
+  return htmlCached(c, { slugs: [slugOf(request.routePath)] }, () => contentPage(c));
+});
+
+async function contentPage(c: Context<AppEnv>): Promise<Response> {
+  const request = c.get("request");
   const scope = contentScope(c);
   // The chrome and the story load together (issue 11, part 1).
   const loads = pageLoads(c);
@@ -39,4 +46,4 @@ export const contentRoute = new Hono<AppEnv>().get("*", async (c) => {
       />
     ) : null;
   return renderPage(c, contentPageOptions(c, scope, page, island), loads);
-});
+}

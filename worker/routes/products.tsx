@@ -5,10 +5,12 @@
  * filters of section 3. `/products/{productKey}` is a product's detail page with its price
  * calculator (the content stories take this over when they land).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { ProductOverview, ThemePage } from "../../shared/bff/catalogue.ts";
 import { productByKey, productsOf } from "../../shared/catalogue/products.ts";
 import { BffError, rethrowIfDown } from "../bff/client.ts";
+import { htmlCached } from "../cache/html-cache.ts";
+import { sharedRenderOf } from "../render/shared-render.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
 import { type AppEnv, configOf } from "../env.ts";
@@ -28,43 +30,48 @@ import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
 export const productsRoute = new Hono<AppEnv>();
 
 for (const path of ["/products", ...PRODUCT_ALIASES]) {
-  productsRoute.get(path, async (c) => {
-    const request = c.get("request");
-    const t = translatorFor(request.locale);
-    const loads = pageLoads(c);
-    const sellsCards = productsOf(request.site.channel).some((p) => p.kind === "cards");
-    const query: Record<string, string> = {};
-    for (const key of LISTING_KEYS) {
-      const value = c.req.query(key);
-      if (value) query[key] = value.slice(0, 64);
-    }
-    // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
-    const [overview, listing] = await Promise.all([
-      getProductOverview(c.env, request).catch(unlessDown(undefined)),
-      sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error))) : undefined,
-    ]);
-    const labels = filterLabels(t);
-    const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
-    return renderPage(c, {
-      title: t("page.products"),
-      status: listing === "bad-query" ? 400 : 200,
-      links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
-      structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
-      body: (
-        <>
-          <h1>{t("page.products")}</h1>
-          {overview ? <ProductTiles request={request} overview={overview as ProductOverview} /> : <p role="status">{t("catalogue.listUnavailable")}</p>}
-          {sellsCards ? (
-            listing && listing !== "bad-query" ? (
-              <ThemeList request={request} listing={listing as ThemePage} query={query} labels={labels} />
-            ) : (
-              <p role="status">{t("catalogue.listUnavailable")}</p>
-            )
-          ) : null}
-        </>
-      ),
-    }, loads);
-  });
+  productsRoute.get(path, (c) => htmlCached(c, { query: LISTING_KEYS }, () => productOverview(c)));
+}
+
+async function productOverview(c: Context<AppEnv>): Promise<Response> {
+  const request = c.get("request");
+  const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
+  const sellsCards = productsOf(request.site.channel).some((p) => p.kind === "cards");
+  const query: Record<string, string> = {};
+  for (const key of LISTING_KEYS) {
+    const value = c.req.query(key);
+    if (value) query[key] = value.slice(0, 64);
+  }
+  // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
+  const [overview, listing] = await Promise.all([
+    getProductOverview(c.env, request).catch(unlessDown(undefined)),
+    sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error))) : undefined,
+  ]);
+  // A list that could not be loaded is shown, but not kept in the edge cache.
+  const shared = sharedRenderOf(request);
+  if (shared && (!overview || (sellsCards && !listing))) shared.failed = true;
+  const labels = filterLabels(t);
+  const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
+  return renderPage(c, {
+    title: t("page.products"),
+    status: listing === "bad-query" ? 400 : 200,
+    links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
+    structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
+    body: (
+      <>
+        <h1>{t("page.products")}</h1>
+        {overview ? <ProductTiles request={request} overview={overview as ProductOverview} /> : <p role="status">{t("catalogue.listUnavailable")}</p>}
+        {sellsCards ? (
+          listing && listing !== "bad-query" ? (
+            <ThemeList request={request} listing={listing as ThemePage} query={query} labels={labels} />
+          ) : (
+            <p role="status">{t("catalogue.listUnavailable")}</p>
+          )
+        ) : null}
+      </>
+    ),
+  }, loads);
 }
 
 /** A call's failure as `fallback`, unless the backend is down: then the page's 503. */
@@ -102,9 +109,11 @@ function filterLabels(t: (key: string) => string): Record<string, string> {
   };
 }
 
-productsRoute.get("/products/:productKey", async (c) => {
+productsRoute.get("/products/:productKey", (c) => htmlCached(c, { query: ["sku"] }, () => productDetail(c)));
+
+async function productDetail(c: Context<AppEnv>): Promise<Response> {
   const request = c.get("request");
-  const product = productByKey(request.site.channel, c.req.param("productKey"));
+  const product = productByKey(request.site.channel, c.req.param("productKey") ?? "");
   validateRoute(request.path, () => product?.calculator !== undefined);
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
@@ -122,4 +131,4 @@ productsRoute.get("/products/:productKey", async (c) => {
       </>
     ),
   }, loads);
-});
+}
