@@ -29,7 +29,7 @@ import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./htm
 import { CACHE_STRATEGIES } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
-  /** The story slugs the page shows (`LISTINGS` for a list of stories): a purge or publish of one advances the page (`html-generation.ts`). */
+  /** The story slugs the page shows: a purge or publish of one advances the page (`html-generation.ts`). */
   slugs?: readonly string[];
   /** Query parameters the page reads (beyond the underscore parameters links carry). */
   query?: readonly string[];

@@ -9,17 +9,15 @@
  * - the slug's HTML generation: a page shows its story's slug on every domain and locale of the
  *   channel, so a purge or publish of the slug advances what every one of them shows.
  *
- * - the channel's listings: pages that list stories (the feed pages) carry it, and every publish
- *   or purge of a slug advances it, since a new or moved story may join a list.
+ * - the slugs of the stories a page's feeds list (`worker/render/shared-render.ts` collects them
+ *   while the page renders): a feed names its stories, so a story joins a list only when the
+ *   feed's own story is published, which advances that page anyway.
  *
  * A generation is a fresh random token, never read-modify-write: two purges at once both leave a new
  * value, and no data centre can be handed an old value again.
  */
 import type { Channel } from "../../shared/site/sites.ts";
 import { KEY_FORMAT } from "./keys.ts";
-
-/** The pseudo-slug of the lists of stories (not a valid slug, so no story can have it). */
-export const LISTINGS = "*listings";
 
 export type HtmlGenerationTarget = { kind: "channel" } | { kind: "slug"; slug: string };
 
@@ -38,11 +36,6 @@ export async function advanceHtmlGeneration(kv: KVNamespace, channel: Channel, t
   const generation = newGeneration();
   await kv.put(htmlGenerationKey(channel, target), generation);
   return generation;
-}
-
-/** A publish or purge of a slug: what shows it, and the lists it may join. */
-export async function advanceSlug(kv: KVNamespace, channel: Channel, slug: string): Promise<void> {
-  await Promise.all([advanceHtmlGeneration(kv, channel, { kind: "slug", slug }), advanceHtmlGeneration(kv, channel, { kind: "slug", slug: LISTINGS })]);
 }
 
 /** The generations a page's HTML depends on, as one key part: `cv{n}.{channel}.{slug}...` ("0" where none was set). */

@@ -9,7 +9,7 @@
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { currentContentVersion, raiseContentVersion } from "./content-cache.ts";
-import { advanceHtmlGeneration, advanceSlug } from "./html-generation.ts";
+import { advanceHtmlGeneration } from "./html-generation.ts";
 import { forgetMemos } from "./isolate-memo.ts";
 import { channelKeyPrefix, globalConfigKey, sitemapSourceKey, storyKey } from "./keys.ts";
 
@@ -38,7 +38,7 @@ export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarg
   if (target.kind === "slug") keys.push(sitemapSourceKey(channel, contentVersion));
   await Promise.all(keys.map((key) => kv.delete(key)));
   // Only after the stories are gone: a page rendered under the new generation must not read the old story.
-  if (target.kind === "slug") await advanceSlug(kv, channel, target.slug);
+  if (target.kind === "slug") await advanceHtmlGeneration(kv, channel, { kind: "slug", slug: target.slug });
   else await advanceHtmlGeneration(kv, channel, { kind: "channel" });
   return { channel, target, keys, contentVersion };
 }

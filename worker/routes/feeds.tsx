@@ -4,7 +4,6 @@
  */
 import { Hono } from "hono";
 import { htmlCached } from "../cache/html-cache.ts";
-import { LISTINGS } from "../cache/html-generation.ts";
 import { loadStory } from "../content/load-story.ts";
 import { componentOf, mapPage, slugOf } from "../content/map-story.ts";
 import { contentScope } from "../content/scope.ts";
@@ -15,7 +14,7 @@ import { contentPageOptions } from "../views/blocks/content-page.tsx";
 import { pageLoads } from "./page-loads.ts";
 
 export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", (c) =>
-  htmlCached(c, { slugs: [slugOf(c.get("request").routePath), LISTINGS] }, async () => {
+  htmlCached(c, { slugs: [slugOf(c.get("request").routePath)] }, async () => {
     const scope = contentScope(c);
     const loads = pageLoads(c);
     const story = await loadStory(scope, slugOf(scope.request.routePath));
