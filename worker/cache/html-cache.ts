@@ -24,9 +24,10 @@ import { describeError, logEvent } from "../middleware/log.ts";
 import { startSharedRender } from "../render/shared-render.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, recordingTreatments, variantKeyOf } from "./html-cache-key.ts";
-import { htmlGenerationOf } from "./html-generation.ts";
+import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-generation.ts";
+import { memoised } from "./isolate-memo.ts";
 import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./html-personalise.ts";
-import { CACHE_STRATEGIES } from "./strategies.ts";
+import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
   /** The story slugs the page shows: a purge or publish of one advances the page (`html-generation.ts`). */
@@ -106,18 +107,37 @@ async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendere
   return { response: new Response(forVisitor, response), complete };
 }
 
+/** The generations of a channel's slugs, kept in the isolate for `HTML_MEMO_SECONDS`. */
+function generations(c: Context<AppEnv>, channel: Channel, slugs: readonly string[], contentVersion: boolean): Promise<string> {
+  const kv = c.env.CONTENT_CACHE;
+  const key = `${generationMemoPrefix(channel)}${contentVersion ? "cv" : ""}|${slugs.join(",")}`;
+  const load = () => htmlGenerationOf(kv, channel, contentVersion ? currentContentVersion(kv, channel) : Promise.resolve(0), slugs);
+  return memoised(htmlMemoOwner(c.env), key, load, HTML_MEMO_SECONDS);
+}
+
 /** The key of a page's variant: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
 async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<string> {
   const request = c.get("request");
-  const shows = index.shows.length ? await htmlGenerationOf(c.env.CONTENT_CACHE, request.site.channel, Promise.resolve(0), index.shows) : "";
+  const shows = index.shows.length ? await generations(c, request.site.channel, index.shows, false) : "";
   const key = new URL(base);
   if (shows) key.searchParams.set("s", `${index.shows.join(",")}@${shows}`);
   return variantKeyOf(key, index.flags, request.treatments);
 }
 
-async function readIndex(cache: Cache, base: URL): Promise<PageIndex | undefined> {
-  const stored = await cache.match(indexKeyOf(base));
-  return stored ? ((await stored.json()) as PageIndex) : undefined;
+class NoIndex extends Error {}
+
+/** The page's index, kept in the isolate for `HTML_MEMO_SECONDS` once found. */
+function readIndex(c: Context<AppEnv>, cache: Cache, base: URL): Promise<PageIndex | undefined> {
+  const key = indexKeyOf(base);
+  const load = async () => {
+    const stored = await cache.match(key);
+    if (!stored) throw new NoIndex();
+    return (await stored.json()) as PageIndex;
+  };
+  return memoised(htmlMemoOwner(c.env), `index|${key}`, load, HTML_MEMO_SECONDS).catch((error) => {
+    if (error instanceof NoIndex) return undefined;
+    throw error;
+  });
 }
 
 function union(a: readonly string[] = [], b: readonly string[] = []): string[] {
@@ -162,19 +182,14 @@ function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: strin
   );
 }
 
-/** The generations of the page itself (channel and the route's slugs), as a key part. */
-function generationOf(c: Context<AppEnv>, channel: Channel, policy: HtmlCachePolicy): Promise<string> {
-  const kv = c.env.CONTENT_CACHE;
-  return htmlGenerationOf(kv, channel, currentContentVersion(kv, channel), policy.slugs);
-}
 
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
 export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
   if (!cacheable(c)) return render();
   const request = c.get("request");
   const cache = edgeCache();
-  const base = baseKeyOf(request, new URL(c.req.url), await generationOf(c, request.site.channel, policy), policy.query);
-  const known = await readIndex(cache, base);
+  const base = baseKeyOf(request, new URL(c.req.url), await generations(c, request.site.channel, policy.slugs ?? [], true), policy.query);
+  const known = await readIndex(c, cache, base);
   if (known) {
     const variant = await variantOf(c, base, known);
     const hit = await cache.match(variant);

@@ -9,7 +9,7 @@
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { currentContentVersion, raiseContentVersion } from "./content-cache.ts";
-import { advanceHtmlGeneration } from "./html-generation.ts";
+import { advanceHtmlGeneration, generationMemoPrefix, htmlMemoOwner } from "./html-generation.ts";
 import { forgetMemos } from "./isolate-memo.ts";
 import { channelKeyPrefix, globalConfigKey, sitemapSourceKey, storyKey } from "./keys.ts";
 
@@ -25,7 +25,10 @@ export interface PurgeResult {
 
 /** `memoOwner`: the environment whose isolate memos to forget (`worker/cache/isolate-memo.ts`). */
 export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarget, memoOwner?: object): Promise<PurgeResult> {
-  if (memoOwner) forgetMemos(memoOwner, [channelKeyPrefix(channel)]);
+  if (memoOwner) {
+    forgetMemos(memoOwner, [channelKeyPrefix(channel)]);
+    forgetMemos(htmlMemoOwner(memoOwner), [generationMemoPrefix(channel)]);
+  }
   if (target.kind === "all") {
     const contentVersion = await raiseContentVersion(kv, channel);
     return { channel, target, keys: [], contentVersion };

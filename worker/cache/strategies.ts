@@ -35,6 +35,12 @@ export const CACHE_STRATEGIES = {
  */
 export const ISOLATE_MEMO_SECONDS = 10;
 
+/**
+ * How long an isolate keeps the HTML cache's generations and page indexes (decision 090): a hit then
+ * reads neither KV nor the index; a purge is seen this much later than KV propagates it.
+ */
+export const HTML_MEMO_SECONDS = 2;
+
 /** The KV lifetime of an entry written under a strategy. */
 export function kvTtl(strategy: CacheStrategy): number {
   return Math.max(KV_MIN_TTL_SECONDS, strategy.maxAge + strategy.staleWhileRevalidate);
