@@ -196,8 +196,10 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
     const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
     if (hit && age < STRATEGY.maxAge + STRATEGY.staleWhileRevalidate) {
       const status: HtmlCacheStatus = age < STRATEGY.maxAge ? "hit" : "stale";
+      // The answer takes the visitor's parts first: the refresh renders with a request of its own.
+      const answer = personalise(c, hit.body, 200, hit.headers, status);
       if (status === "stale") refresh(c, base, known, variant, render);
-      return personalise(c, hit.body, 200, hit.headers, status);
+      return answer;
     }
   }
   const rendered = await renderShared(c, render);
