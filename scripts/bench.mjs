@@ -3,8 +3,15 @@
 // served by the same runtime, and for each: requests per second, p50 and p99 latency, and the
 // ratio page/static. Bounded in time; stops everything it started.
 //
+// Pages the edge HTML cache keeps (decision 090) are measured twice, one after the other: "hit" asks
+// for the same address every time (the cache answers), "miss" adds a new carried parameter
+// (`_bench=<n>`) to every request, so that each one is rendered.
+//
 //   BENCH_PORT (default 8799)  BENCH_DURATION seconds (default 10)  BENCH_CONNECTIONS (default 16)
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
 import { formatClientSize, measureClientSize } from "./client-size.mjs";
 import { BENCH_STATIC as STATIC, BENCH_TARGETS as TARGETS } from "./bench-targets.mjs";
@@ -35,9 +42,21 @@ function milliseconds(text) {
   return Number(match[1]) * factor;
 }
 
-function runWrk(origin, target, seconds) {
+/** wrk script that makes every request's address new: a carried parameter is part of the HTML cache key. */
+const MISS_SCRIPT = `
+local n = 0
+local id = tostring(math.random(1, 1000000000))
+request = function()
+  n = n + 1
+  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format(nil, wrk.path .. sep .. "_bench=" .. id .. "_" .. n)
+end
+`;
+
+function runWrk(origin, target, seconds, missScript) {
   const cpuBefore = workerdCpuSeconds();
-  const args = ["-t", String(THREADS), "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", "-H", `Host: ${target.host}`, new URL(target.path, origin).href];
+  const script = missScript ? ["-s", missScript] : [];
+  const args = ["-t", String(THREADS), "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", ...script, "-H", `Host: ${target.host}`, new URL(target.path, origin).href];
   const run = spawnSync("wrk", args, { encoding: "utf8", timeout: (seconds + 30) * 1000 });
   if (run.status !== 0) throw new Error(`wrk failed for ${target.name}: ${run.stderr || run.error}`);
   const out = run.stdout;
@@ -68,6 +87,9 @@ async function main() {
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stopAndExit(130));
 
+  const scratch = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+  const missScript = path.join(scratch, "miss.lua");
+  writeFileSync(missScript, MISS_SCRIPT);
   try {
     for (const target of TARGETS) {
       const res = await getWithHost(shop.origin, target.path, target.host);
@@ -79,22 +101,29 @@ async function main() {
 
     const results = new Map();
     for (const target of TARGETS) {
-      console.error(`wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s: ${target.name}`);
-      results.set(target, runWrk(shop.origin, target, DURATION));
+      const cached = target.status === 200 && target !== STATIC;
+      const runs = cached ? [["hit", undefined], ["miss", missScript]] : [["", undefined]];
+      for (const [kind, script] of runs) {
+        const name = kind ? `${target.name} (${kind})` : target.name;
+        console.error(`wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s: ${name}`);
+        results.set({ ...target, name, original: target }, runWrk(shop.origin, target, DURATION, script));
+      }
     }
 
-    const staticRps = results.get(STATIC).rps;
+    const staticRps = [...results].find(([target]) => target.original === STATIC)[1].rps;
     console.log(`\nwrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s on ${shop.origin} (loopback), ${new Date().toISOString()}\n`);
     console.log("| target | status | body | requests/s | p50 ms | p99 ms | page/static | workerd CPU ms/request | socket errors |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
     for (const [target, r] of results) {
-      const ratio = target === STATIC ? "1.00" : (r.rps / staticRps).toFixed(2);
+      const ratio = target.original === STATIC ? "1.00" : (r.rps / staticRps).toFixed(2);
       console.log(`| ${target.name} | ${target.status} | ${target.bytes} B | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${ratio} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.errors} |`);
     }
     console.log("\n" + formatClientSize(await measureClientSize(shop.origin), "http://kartenliebe.de.localhost/ (home, a content page)"));
+    rmSync(scratch, { recursive: true, force: true });
     await stopAndExit(0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
+    rmSync(scratch, { recursive: true, force: true });
     await stopAndExit(1);
   }
 }

@@ -32,9 +32,10 @@ function workerOptions({ workerOptions: { modulesRules, rootPath, ...options } }
 /**
  * Starts the shop on `127.0.0.1:port`. Returns its origin and `stop()`. For `scripts/profile.mjs`:
  * `inspectorPort` opens workerd's V8 inspector, `minify: false` keeps function names readable.
- * @param {{ port: number, log?: (line: string) => void, inspectorPort?: number, minify?: boolean }} options
+ * `htmlCache: false` turns the edge HTML cache off (decision 090), to measure uncached renders.
+ * @param {{ port: number, log?: (line: string) => void, inspectorPort?: number, minify?: boolean, htmlCache?: boolean }} options
  */
-export async function startProductionShop({ port, log = () => {}, inspectorPort, minify = true }) {
+export async function startProductionShop({ port, log = () => {}, inspectorPort, minify = true, htmlCache = true }) {
   const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const work = mkdtempSync(path.join(tmpdir(), "shop-production-"));
@@ -66,7 +67,7 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
           modules: true,
           modulesRoot: path.join(work, "shop"),
           scriptPath: path.join(work, "shop/index.js"),
-          bindings: { ...shop.bindings, ENVIRONMENT: "production", DEBUG: "0" },
+          bindings: { ...shop.bindings, ENVIRONMENT: "production", DEBUG: "0", HTML_CACHE: htmlCache ? "on" : "off" },
         },
         {
           ...backend,

@@ -96,7 +96,7 @@ function summarise(profile) {
 async function main() {
   const filter = process.argv[2];
   const targets = BENCH_TARGETS.filter((target) => !filter || target.name.includes(filter));
-  const shop = await startProductionShop({ port: PORT, inspectorPort: INSPECTOR_PORT, minify: false, log: (line) => console.error(line) });
+  const shop = await startProductionShop({ port: PORT, inspectorPort: INSPECTOR_PORT, minify: false, htmlCache: false, log: (line) => console.error(line) });
   const inspector = await inspect(WORKER);
   try {
     await inspector.send("Profiler.enable");

@@ -42,6 +42,8 @@ export interface Env extends FlagsEnv {
   CSRF_SECRET?: string;
   /** reCAPTCHA v3 site key of the newsletter form; unset means no captcha (section 5). */
   RECAPTCHA_SITE_KEY?: string;
+  /** "on": cacheable pages are kept in the edge cache per variant (issue 11, decision 090); off when unset. */
+  HTML_CACHE?: string;
 }
 
 /**

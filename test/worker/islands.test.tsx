@@ -7,6 +7,7 @@ import manifest from "../../dist/manifest.json";
 import { scriptJson } from "../../worker/render/script-json.ts";
 import { type HydrateOn, Island } from "../../worker/render/island.tsx";
 import { renderPage } from "../../worker/render/render-page.tsx";
+import { pageLoads } from "../../worker/routes/page-loads.ts";
 import { fetchPage, pageApp } from "./page-app.tsx";
 import { getWith, islandPropsOf, providedContextOf } from "./shop.ts";
 
@@ -21,7 +22,7 @@ function islandPage(hydrate: HydrateOn) {
     renderPage(c, {
       title: "Island",
       body: <Island name="newsletter-confirm" component={NewsletterConfirm} hydrate={hydrate} props={HOSTILE} />,
-    }),
+    }, pageLoads(c)),
   );
 }
 

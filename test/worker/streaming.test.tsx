@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Deferred } from "../../worker/render/deferred.tsx";
 import { renderPage } from "../../worker/render/render-page.tsx";
+import { pageLoads } from "../../worker/routes/page-loads.ts";
 import { chunksOf, fetchPage, pageApp } from "./page-app.tsx";
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -34,7 +35,7 @@ function appWithDeferred(data: Promise<string>) {
           </Deferred>
         </>
       ),
-    }),
+    }, pageLoads(c)),
   );
 }
 
@@ -103,7 +104,7 @@ describe("a throw in the shell", () => {
   function Broken(): never {
     throw new Error("secret detail 4711");
   }
-  const broken = pageApp((c) => renderPage(c, { title: "Broken", body: <Broken /> }));
+  const broken = pageApp((c) => renderPage(c, { title: "Broken", body: <Broken /> }, pageLoads(c)));
 
   it("gives the 500 error page, logged under hybrid-ssr-error, with no detail for the visitor", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -137,7 +138,7 @@ describe("a throw in the shell", () => {
 });
 
 describe("content encoding", () => {
-  const page = pageApp((c) => renderPage(c, { title: "Plain", body: <h1>Plain</h1> }));
+  const page = pageApp((c) => renderPage(c, { title: "Plain", body: <h1>Plain</h1> }, pageLoads(c)));
 
   it("in local development HTML is sent with content-encoding: identity, so wrangler dev streams it", async () => {
     const res = await fetchPage(page, URL, { env: { ENVIRONMENT: "development" } });

@@ -31,15 +31,15 @@ function memoOf(owner: object): Map<string, Memo> {
   return memo;
 }
 
-/** The value under `key`, from memory while it is younger than the memo's lifetime, else from `load`. */
-export async function memoised<T>(owner: object, key: string, load: () => Promise<T>): Promise<T> {
+/** The value under `key`, from memory while it is younger than `seconds` (the memo's lifetime by default), else from `load`. */
+export async function memoised<T>(owner: object, key: string, load: () => Promise<T>, seconds = ISOLATE_MEMO_SECONDS): Promise<T> {
   const memo = memoOf(owner);
   const hit = memo.get(key);
   if (hit && hit.expires > Date.now()) return hit.value as T;
   const value = await load();
   memo.delete(key);
   if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-  memo.set(key, { expires: Date.now() + ISOLATE_MEMO_SECONDS * 1000, value });
+  memo.set(key, { expires: Date.now() + seconds * 1000, value });
   return value;
 }
 

@@ -2,11 +2,14 @@
  * Purge (issue 3, part 3): one slug across all locales of a channel (and the channel's sitemap
  * source, issue 14), the global config, or the whole channel (a new content version). Keys are named
  * exactly, so nothing else is touched in KV; the purging isolate also forgets what it keeps in
- * memory of the channel (decision 073).
+ * memory of the channel (decision 073). The edge HTML cache is advanced, not deleted (decision 090):
+ * a slug advances every page that shows it, on every domain and locale; the global config advances
+ * every page of the channel; everything raises the content version, which every HTML key carries.
  */
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { currentContentVersion, raiseContentVersion } from "./content-cache.ts";
+import { advanceHtmlGeneration, generationMemoPrefix, htmlMemoOwner } from "./html-generation.ts";
 import { forgetMemos } from "./isolate-memo.ts";
 import { channelKeyPrefix, globalConfigKey, sitemapSourceKey, storyKey } from "./keys.ts";
 
@@ -22,7 +25,10 @@ export interface PurgeResult {
 
 /** `memoOwner`: the environment whose isolate memos to forget (`worker/cache/isolate-memo.ts`). */
 export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarget, memoOwner?: object): Promise<PurgeResult> {
-  if (memoOwner) forgetMemos(memoOwner, [channelKeyPrefix(channel)]);
+  if (memoOwner) {
+    forgetMemos(memoOwner, [channelKeyPrefix(channel)]);
+    forgetMemos(htmlMemoOwner(memoOwner), [generationMemoPrefix(channel)]);
+  }
   if (target.kind === "all") {
     const contentVersion = await raiseContentVersion(kv, channel);
     return { channel, target, keys: [], contentVersion };
@@ -34,5 +40,8 @@ export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarg
   // A published, moved or deleted page changes the sitemaps (issue 14): they are built again on the next request.
   if (target.kind === "slug") keys.push(sitemapSourceKey(channel, contentVersion));
   await Promise.all(keys.map((key) => kv.delete(key)));
+  // Only after the stories are gone: a page rendered under the new generation must not read the old story.
+  if (target.kind === "slug") await advanceHtmlGeneration(kv, channel, { kind: "slug", slug: target.slug });
+  else await advanceHtmlGeneration(kv, channel, { kind: "channel" });
   return { channel, target, keys, contentVersion };
 }

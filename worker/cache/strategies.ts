@@ -19,6 +19,11 @@ export const CACHE_STRATEGIES = {
   fresh: { name: "fresh", maxAge: 300, staleWhileRevalidate: 0 },
   /** Stories and global config: fresh for a minute, then served stale for up to a day while refreshed. */
   staleWhileRevalidate: { name: "staleWhileRevalidate", maxAge: 60, staleWhileRevalidate: 86_400 },
+  /**
+   * Pages in the edge HTML cache (decision 090): fresh for a minute (campaign bar, prices and the
+   * countdown move without a purge), then served while one refresh runs behind the response.
+   */
+  html: { name: "staleWhileRevalidate", maxAge: 60, staleWhileRevalidate: 86_400 },
   /** Preview, and header and footer on the products route (section 2 "Error page"). */
   none: { name: "none", maxAge: 0, staleWhileRevalidate: 0 },
 } as const satisfies Record<string, CacheStrategy>;
@@ -29,6 +34,12 @@ export const CACHE_STRATEGIES = {
  * propagation time after a purge (up to 60 seconds), so a purge is not held back noticeably longer.
  */
 export const ISOLATE_MEMO_SECONDS = 10;
+
+/**
+ * How long an isolate keeps the HTML cache's generations and page indexes (decision 090): a hit then
+ * reads neither KV nor the index; a purge is seen this much later than KV propagates it.
+ */
+export const HTML_MEMO_SECONDS = 2;
 
 /** The KV lifetime of an entry written under a strategy. */
 export function kvTtl(strategy: CacheStrategy): number {

@@ -15,8 +15,9 @@ import { currentContentVersion } from "../cache/content-cache.ts";
 import { globalConfigKey } from "../cache/keys.ts";
 import { purge } from "../cache/purge.ts";
 import { loadGlobalConfig } from "./global-config.ts";
+import { globalConfigStrategyFor } from "../routes/page-loads.ts";
 
-const probe = new Hono<AppEnv>().use("*", resolve()).get("*", async (c) => c.json(await loadGlobalConfig(c)));
+const probe = new Hono<AppEnv>().use("*", resolve()).get("*", async (c) => c.json(await loadGlobalConfig(c, globalConfigStrategyFor(c.get("request").routePath))));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 async function configFor(url: string): Promise<GlobalConfig> {

@@ -1,26 +1,21 @@
 /**
  * `loadGlobalConfig(c)`: header, navigation and footer data from the global config story of the
- * request's locale (section 3 "A global config story is fetched for the root path"). Cached
- * everywhere except on the products route (section 2 "Error page") and in preview.
+ * request's locale (section 3 "A global config story is fetched for the root path"), with the cache
+ * strategy the route's loader declares (none on the products route, section 2 "Error page"); never
+ * cached in preview.
  */
 import type { Context } from "hono";
 import type { GlobalConfig } from "../../shared/content/global-config.ts";
 import { memoised } from "../cache/isolate-memo.ts";
 import { globalConfigKey } from "../cache/keys.ts";
-import { CACHE_STRATEGIES } from "../cache/strategies.ts";
+import type { CacheStrategy } from "../cache/strategies.ts";
 import { type AppEnv, configOf } from "../env.ts";
-import { PRODUCT_ALIASES } from "../routes/products.tsx";
 import { loadGlobalConfigStory } from "./load-story.ts";
 import { componentOf, mapBlock } from "./map-story.ts";
 import { mapGlobalConfig } from "./map-global-config.ts";
 import { contentScope } from "./scope.ts";
 
 export const GLOBAL_CONFIG_COMPONENT = "GlobalConfig";
-
-/** The products route and its aliases, where header and footer are not cached. */
-export function isProductsRoute(routePath: string): boolean {
-  return routePath === "/products" || (PRODUCT_ALIASES as readonly string[]).includes(routePath);
-}
 
 export class GlobalConfigMissing extends Error {
   constructor(locale: string) {
@@ -33,10 +28,9 @@ export class GlobalConfigMissing extends Error {
  * Read through the KV cache and kept in the isolate's memory for a few seconds (decision 073) under
  * the KV key with its content version, plus what the mapping depends on (host, scheme, brand, year).
  */
-export async function loadGlobalConfig(c: Context<AppEnv>): Promise<GlobalConfig> {
+export async function loadGlobalConfig(c: Context<AppEnv>, strategy: CacheStrategy): Promise<GlobalConfig> {
   const scope = contentScope(c);
   const { request } = scope;
-  const strategy = isProductsRoute(request.routePath) ? CACHE_STRATEGIES.none : CACHE_STRATEGIES.staleWhileRevalidate;
   const mapping = {
     config: configOf(c.env),
     requestHost: request.provided.host,

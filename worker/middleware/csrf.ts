@@ -6,7 +6,7 @@
  * is bound to the visitor's session (issue 16, part 7): it signs the session cookie's value too, so
  * another session's valid pair is refused, and a log-in or log-out brings a new token.
  */
-import { CSRF_COOKIE } from "../../shared/bff/csrf.ts";
+import { CSRF_BROWSER_COOKIE, CSRF_COOKIE } from "../../shared/bff/csrf.ts";
 import type { Env } from "../env.ts";
 
 const encoder = new TextEncoder();
@@ -51,6 +51,11 @@ function equal(a: string, b: string): boolean {
 export async function newCsrfToken(env: Env, session: string | undefined): Promise<string> {
   const nonce = base64url(crypto.getRandomValues(new Uint8Array(16)));
   return `${nonce}.${await sign(secretOf(env), nonce, session)}`;
+}
+
+/** The CSRF cookie as the shop sets it (a `__Host-` cookie: Secure, Path=/, no Domain). */
+export function csrfSetCookie(token: string): string {
+  return `${CSRF_BROWSER_COOKIE}=${token}; Path=/; Secure; SameSite=Strict`;
 }
 
 /** Whether a cookie value is a token this shop signed for this session. */

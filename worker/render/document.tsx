@@ -35,6 +35,11 @@ export function Document(props: {
    * it when the rest arrives: a layout shift that slow connections and busy phones see (issue 15).
    */
   firstPaintAfter?: string;
+  /**
+   * The HTML is shared by the edge cache: the monitoring record (the visitor's own key) is added on
+   * the way out after the provided context (`worker/cache/html-personalise.ts`), not rendered here.
+   */
+  monitoringOnTheWayOut?: boolean;
   /** The page's CSP nonce (middleware/csp.ts). */
   nonce?: string;
   children: ReactNode;
@@ -59,7 +64,7 @@ export function Document(props: {
           <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />
         ))}
         <script id={CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(provided) }} />
-        {props.visitor ? (
+        {props.visitor && !props.monitoringOnTheWayOut ? (
           <script id={MONITORING_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }} />
         ) : null}
         <script type="module" src={mainScript()} nonce={props.nonce} />

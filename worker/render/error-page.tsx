@@ -11,6 +11,7 @@ import { Blocks } from "../views/blocks/block-context.tsx";
 import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
 import { translatorFor } from "./i18n.ts";
 import { renderPage } from "./render-page.tsx";
+import { pageLoads } from "../routes/page-loads.ts";
 
 export interface ErrorPageOptions {
   status: number;
@@ -24,6 +25,8 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
   const t = translatorFor(request.locale);
   const title = options.status === 404 ? t("page.notFound") : t("page.error");
   const details = request.debug && options.error ? describeError(options.error) : undefined;
+  // The chrome (reused when the failed route had started it) and the error story load together.
+  const loads = pageLoads(c);
   // A 404's path has no story, so its promotion bar is only looked for on other errors.
   const content = await loadErrorStory(c, options.status !== 404 && isSafeSlug(request.routePath));
   const ctx = content ? blockContext(content.scope, content.page) : undefined;
@@ -47,7 +50,7 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
           ) : null}
         </section>
       ),
-    });
+    }, loads);
   } catch {
     return plainError(options.status);
   }

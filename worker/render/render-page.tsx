@@ -15,7 +15,8 @@ import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../middleware/log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ChromeView, PageChrome } from "../views/chrome/chrome-view.ts";
-import { loadChromeView } from "../views/chrome/load-chrome-view.ts";
+import { chromeViewOf } from "../views/chrome/load-chrome-view.ts";
+import type { PageLoads } from "../routes/page-loads.ts";
 import { DefaultLayout, MAIN_ELEMENT_ID } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
 import { newNonce, pagePolicies } from "../middleware/csp.ts";
@@ -25,6 +26,7 @@ import { translatorFor } from "./i18n.ts";
 import { OpenGraphTags, type ShareFacts } from "./open-graph.tsx";
 import { type JsonLd, JsonLdScript, pageStructuredData } from "./structured-data.tsx";
 import { RENDER_ERROR_CODE, ShellRenderError } from "./render-error.ts";
+import { sharedRenderOf } from "./shared-render.ts";
 
 export type Layout = "default" | "svg-sprite";
 
@@ -61,11 +63,14 @@ function seoHead(request: RequestContext, options: PageOptions, chrome: ChromeVi
   );
 }
 
-export async function renderPage(c: Context<AppEnv>, options: PageOptions): Promise<Response> {
+/**
+ * Renders a page from loaded data: `loads` are the promises the route started (`pageLoads(c)`,
+ * `worker/routes/page-loads.ts`); the renderer starts no load of its own.
+ */
+export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads: PageLoads): Promise<Response> {
   const request = c.get("request");
   const layout = options.layout ?? "default";
-  const chromeView = layout === "default" ? loadChromeView(c, options.title, options.chrome) : undefined;
-  const chrome = await chromeView;
+  const chrome = layout === "default" ? chromeViewOf(c, await loads.chrome, options.title, options.chrome) : undefined;
   const page =
     layout === "svg-sprite" ? (
       <SvgSpriteLayout>{options.body}</SvgSpriteLayout>
@@ -75,6 +80,10 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       </DefaultLayout>
     );
 
+  // A render the edge cache shares (issue 11, part 2) leaves the visitor's own record to the way out;
+  // a page whose chrome could not be loaded is not kept.
+  const shared = sharedRenderOf(request);
+  if (shared && layout === "default" && !chrome) shared.failed = true;
   const nonce = newNonce();
   const document = (
     <NonceContext.Provider value={nonce}>
@@ -86,7 +95,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
         links={options.links}
         description={options.description}
         robots={options.robots}
-        visitor={visitorPayloadOf(c, options.status ?? 200)}
+        visitor={shared ? shared.visitor : visitorPayloadOf(c, options.status ?? 200)}
+        monitoringOnTheWayOut={shared !== undefined}
         inlineStylesheet={layout === "default"}
         firstPaintAfter={layout === "default" ? MAIN_ELEMENT_ID : undefined}
         seo={seoHead(request, options, chrome)}
@@ -103,6 +113,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions): Prom
       // React outlines large finished boundaries (the footer) behind a script; crawlers get them in place.
       progressiveChunkSize: request.isCrawler ? Number.MAX_SAFE_INTEGER : undefined,
       onError(error) {
+        if (shared) shared.failed = true;
         logEvent("error", RENDER_ERROR_CODE, { path: request.path, ...describeError(error) });
       },
     });

@@ -15,10 +15,12 @@ import { pathFor } from "../views/links.ts";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { pageLoads } from "./page-loads.ts";
 
 export const accountRoute = specialPageRoute("account", async (c) => {
   const request = c.get("request");
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const customer = withFullName(await fetchCustomer(c.env, request, c.req.header("cookie")));
   const reset = tokenField.safeParse(c.req.query("reset") ?? "");
   const props: AccountPageProps = {
@@ -33,5 +35,5 @@ export const accountRoute = specialPageRoute("account", async (c) => {
     robots: "noindex",
     headers: { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "no-referrer" },
     body: <CustomerIsland name="account-page" component={AccountPage} props={props} />,
-  });
+  }, loads);
 });

@@ -16,7 +16,7 @@ import { bffFetch } from "../bff/client.ts";
 import { browserSetCookie, cookieCount, onlyCookie, setCookieOf } from "../bff/cookies.ts";
 import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts";
 import { type AppEnv, configOf } from "../env.ts";
-import { hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
+import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
 import { logEvent } from "../middleware/log.ts";
 import { proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
 
@@ -40,11 +40,6 @@ export const MAX_PROXY_BODY = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control"];
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
-
-/** The CSRF cookie as the proxy sets it (a `__Host-` cookie: Secure, Path=/, no Domain). */
-function csrfSetCookie(token: string): string {
-  return `${CSRF_BROWSER_COOKIE}=${token}; Path=/; Secure; SameSite=Strict`;
-}
 
 function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504, text: string) {
   return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store" } });

@@ -12,10 +12,12 @@ import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { pathFor } from "../views/links.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { pageLoads } from "./page-loads.ts";
 
 export const cartRoute = specialPageRoute("cart", async (c) => {
   const request = c.get("request");
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const cart = await fetchCart(c.env, request, c.req.header("cookie"));
   return renderPage(c, {
     title: t("cartPage.title"),
@@ -34,5 +36,5 @@ export const cartRoute = specialPageRoute("cart", async (c) => {
         }}
       />
     ),
-  });
+  }, loads);
 });

@@ -3,6 +3,7 @@
  * story when there is one; a feed without a story shows the generic feed page.
  */
 import { Hono } from "hono";
+import { htmlCached } from "../cache/html-cache.ts";
 import { loadStory } from "../content/load-story.ts";
 import { componentOf, mapPage, slugOf } from "../content/map-story.ts";
 import { contentScope } from "../content/scope.ts";
@@ -10,14 +11,18 @@ import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";
+import { pageLoads } from "./page-loads.ts";
 
-export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", async (c) => {
-  const scope = contentScope(c);
-  const story = await loadStory(scope, slugOf(scope.request.routePath));
-  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)));
-  const t = translatorFor(c.get("request").locale);
-  return renderPage(c, {
-    title: t("page.feed"),
-    body: <h1 data-feed={c.req.param("feed")}>{t("page.feed")}</h1>,
-  });
-});
+export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", (c) =>
+  htmlCached(c, { slugs: [slugOf(c.get("request").routePath)] }, async () => {
+    const scope = contentScope(c);
+    const loads = pageLoads(c);
+    const story = await loadStory(scope, slugOf(scope.request.routePath));
+    if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)), loads);
+    const t = translatorFor(c.get("request").locale);
+    return renderPage(c, {
+      title: t("page.feed"),
+      body: <h1 data-feed={c.req.param("feed")}>{t("page.feed")}</h1>,
+    }, loads);
+  }),
+);

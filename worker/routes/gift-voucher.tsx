@@ -11,10 +11,12 @@ import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { pathFor } from "../views/links.ts";
 import { specialPageRoute } from "./special-path.ts";
+import { pageLoads } from "./page-loads.ts";
 
 export const giftVoucherRoute = specialPageRoute("voucher", async (c) => {
   const request = c.get("request");
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const { currency, amounts } = await fetchVoucherAmounts(c.env, request);
   return renderPage(c, {
     title: t("voucher.title"),
@@ -35,5 +37,5 @@ export const giftVoucherRoute = specialPageRoute("voucher", async (c) => {
         />
       </div>
     ),
-  });
+  }, loads);
 });

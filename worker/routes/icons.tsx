@@ -6,6 +6,7 @@ import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { ICON_NAMES, IconSprite } from "../views/icons/icon-sprite.tsx";
+import { NO_PAGE_LOADS } from "./page-loads.ts";
 
 export const iconsRoute = new Hono<AppEnv>().get("/_icons", (c) => {
   const t = translatorFor(c.get("request").locale);
@@ -29,5 +30,5 @@ export const iconsRoute = new Hono<AppEnv>().get("/_icons", (c) => {
         </ul>
       </>
     ),
-  });
+  }, NO_PAGE_LOADS);
 });

@@ -10,12 +10,14 @@ import { renderPage } from "../render/render-page.tsx";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { NewsletterSection } from "../views/customers/newsletter-section.tsx";
 import { specialPageRoute } from "./special-path.ts";
+import { pageLoads } from "./page-loads.ts";
 
 const STATUS_TEXT = { pending: "newsletter.pending", invalid: "newsletter.invalid", failed: "newsletter.failed" } as const;
 
 export const newsletterRoute = specialPageRoute("newsletter", (c) => {
   const request = c.get("request");
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const status = c.req.query("status");
   const statusKey = status && status in STATUS_TEXT ? STATUS_TEXT[status as keyof typeof STATUS_TEXT] : undefined;
   const confirm = tokenField.safeParse(c.req.query("confirm") ?? "");
@@ -40,5 +42,5 @@ export const newsletterRoute = specialPageRoute("newsletter", (c) => {
         )}
       </div>
     ),
-  });
+  }, loads);
 });

@@ -2,6 +2,7 @@
  * /fotos-drucken (section 2): the photo prints page, from its story in the request's locale.
  */
 import { Hono } from "hono";
+import { htmlCached } from "../cache/html-cache.ts";
 import { loadStory } from "../content/load-story.ts";
 import { componentOf, mapPage } from "../content/map-story.ts";
 import { contentScope } from "../content/scope.ts";
@@ -9,13 +10,17 @@ import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";
+import { pageLoads } from "./page-loads.ts";
 
 export const PHOTO_PRINTS_SLUG = "fotos-drucken";
 
-export const photoPrintsRoute = new Hono<AppEnv>().get(`/${PHOTO_PRINTS_SLUG}`, async (c) => {
-  const scope = contentScope(c);
-  const story = await loadStory(scope, PHOTO_PRINTS_SLUG);
-  if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)));
-  const t = translatorFor(c.get("request").locale);
-  return renderPage(c, { title: t("page.photoPrints"), body: <h1>{t("page.photoPrints")}</h1> });
-});
+export const photoPrintsRoute = new Hono<AppEnv>().get(`/${PHOTO_PRINTS_SLUG}`, (c) =>
+  htmlCached(c, { slugs: [PHOTO_PRINTS_SLUG] }, async () => {
+    const scope = contentScope(c);
+    const loads = pageLoads(c);
+    const story = await loadStory(scope, PHOTO_PRINTS_SLUG);
+    if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)), loads);
+    const t = translatorFor(c.get("request").locale);
+    return renderPage(c, { title: t("page.photoPrints"), body: <h1>{t("page.photoPrints")}</h1> }, loads);
+  }),
+);

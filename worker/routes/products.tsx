@@ -5,10 +5,12 @@
  * filters of section 3. `/products/{productKey}` is a product's detail page with its price
  * calculator (the content stories take this over when they land).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { ProductOverview, ThemePage } from "../../shared/bff/catalogue.ts";
 import { productByKey, productsOf } from "../../shared/catalogue/products.ts";
 import { BffError, rethrowIfDown } from "../bff/client.ts";
+import { htmlCached } from "../cache/html-cache.ts";
+import { sharedRenderOf } from "../render/shared-render.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
 import { type AppEnv, configOf } from "../env.ts";
@@ -21,51 +23,56 @@ import { ProductTiles, showsOverviewPrices } from "../views/blocks/product-tiles
 import { type JsonLd, productFromPriceLd } from "../render/structured-data.tsx";
 import type { RequestContext } from "../site/request-context.ts";
 import { pathFor } from "../views/links.ts";
+import { PRODUCT_ALIASES } from "./product-paths.ts";
+import { pageLoads } from "./page-loads.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
-
-/** The German calendar and card configurator paths that show the product overview. */
-export const PRODUCT_ALIASES = ["/kalender-konfigurator", "/karten-konfigurator"] as const;
 
 export const productsRoute = new Hono<AppEnv>();
 
 for (const path of ["/products", ...PRODUCT_ALIASES]) {
-  productsRoute.get(path, async (c) => {
-    const request = c.get("request");
-    const t = translatorFor(request.locale);
-    const sellsCards = productsOf(request.site.channel).some((p) => p.kind === "cards");
-    const query: Record<string, string> = {};
-    for (const key of LISTING_KEYS) {
-      const value = c.req.query(key);
-      if (value) query[key] = value.slice(0, 64);
-    }
-    // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
-    const [overview, listing] = await Promise.all([
-      getProductOverview(c.env, request).catch(unlessDown(undefined)),
-      sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error))) : undefined,
-    ]);
-    const labels = filterLabels(t);
-    const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
-    return renderPage(c, {
-      title: t("page.products"),
-      description: t("seo.products", { brand: request.provided.brand }),
-      status: listing === "bad-query" ? 400 : 200,
-      links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
-      structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
-      body: (
-        <>
-          <h1>{t("page.products")}</h1>
-          {overview ? <ProductTiles request={request} overview={overview as ProductOverview} /> : <p role="status">{t("catalogue.listUnavailable")}</p>}
-          {sellsCards ? (
-            listing && listing !== "bad-query" ? (
-              <ThemeList request={request} listing={listing as ThemePage} query={query} labels={labels} />
-            ) : (
-              <p role="status">{t("catalogue.listUnavailable")}</p>
-            )
-          ) : null}
-        </>
-      ),
-    });
-  });
+  productsRoute.get(path, (c) => htmlCached(c, { query: LISTING_KEYS }, () => productOverview(c)));
+}
+
+async function productOverview(c: Context<AppEnv>): Promise<Response> {
+  const request = c.get("request");
+  const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
+  const sellsCards = productsOf(request.site.channel).some((p) => p.kind === "cards");
+  const query: Record<string, string> = {};
+  for (const key of LISTING_KEYS) {
+    const value = c.req.query(key);
+    if (value) query[key] = value.slice(0, 64);
+  }
+  // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
+  const [overview, listing] = await Promise.all([
+    getProductOverview(c.env, request).catch(unlessDown(undefined)),
+    sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error))) : undefined,
+  ]);
+  // A list that could not be loaded is shown, but not kept in the edge cache.
+  const shared = sharedRenderOf(request);
+  if (shared && (!overview || (sellsCards && !listing))) shared.failed = true;
+  const labels = filterLabels(t);
+  const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
+  return renderPage(c, {
+    title: t("page.products"),
+    description: t("seo.products", { brand: request.provided.brand }),
+    status: listing === "bad-query" ? 400 : 200,
+    links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
+    structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
+    body: (
+      <>
+        <h1>{t("page.products")}</h1>
+        {overview ? <ProductTiles request={request} overview={overview as ProductOverview} /> : <p role="status">{t("catalogue.listUnavailable")}</p>}
+        {sellsCards ? (
+          listing && listing !== "bad-query" ? (
+            <ThemeList request={request} listing={listing as ThemePage} query={query} labels={labels} />
+          ) : (
+            <p role="status">{t("catalogue.listUnavailable")}</p>
+          )
+        ) : null}
+      </>
+    ),
+  }, loads);
 }
 
 /** A call's failure as `fallback`, unless the backend is down: then the page's 503. */
@@ -103,11 +110,14 @@ function filterLabels(t: (key: string) => string): Record<string, string> {
   };
 }
 
-productsRoute.get("/products/:productKey", async (c) => {
+productsRoute.get("/products/:productKey", (c) => htmlCached(c, { query: ["sku"] }, () => productDetail(c)));
+
+async function productDetail(c: Context<AppEnv>): Promise<Response> {
   const request = c.get("request");
-  const product = productByKey(request.site.channel, c.req.param("productKey"));
+  const product = productByKey(request.site.channel, c.req.param("productKey") ?? "");
   validateRoute(request.path, () => product?.calculator !== undefined);
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const overview = await getProductOverview(c.env, request).catch(unlessDown(undefined));
   const title = overview?.products.find((p) => p.key === product!.key)?.label ?? t("page.products");
   const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
@@ -121,5 +131,5 @@ productsRoute.get("/products/:productKey", async (c) => {
         <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} product={{ name: title }} />
       </>
     ),
-  });
-});
+  }, loads);
+}

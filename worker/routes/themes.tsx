@@ -14,6 +14,7 @@ import { formatLabel } from "../../shared/catalogue/units.ts";
 import { designerAddress } from "../../shared/designer/address.ts";
 import { basePathsFor } from "../../shared/designer/base-paths.ts";
 import { BffError } from "../bff/client.ts";
+import { htmlCached } from "../cache/html-cache.ts";
 import { getTheme } from "../bff/catalogue.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
 import { type AppEnv, configOf } from "../env.ts";
@@ -22,6 +23,7 @@ import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
+import { pageLoads } from "./page-loads.ts";
 
 /** Theme ids are positive integers of at most nine digits. */
 export function isThemeId(id: string | undefined): boolean {
@@ -33,48 +35,51 @@ export const themesRoute = new Hono<AppEnv>()
     validateRoute(c.get("request").path, () => isThemeId(undefined));
     return c.notFound();
   })
-  .get("/themes/:id", async (c) => {
-    const request = c.get("request");
-    const id = c.req.param("id");
-    validateRoute(request.path, () => isThemeId(id));
-    let theme: Theme;
-    try {
-      theme = await getTheme(c.env, request, id);
-    } catch (error) {
-      if (error instanceof BffError && (error.status === 404 || error.status === 400)) throw routeNotFound(request.path);
-      throw error;
-    }
-    const t = translatorFor(request.locale);
-    const basePaths = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel);
-    const href = designerAddress({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, basePaths, request.locale);
-    const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
-    const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
-    const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
-    const url = request.origin + request.path;
-    return renderPage(c, {
-      title: theme.name,
-      description: summary,
-      links: routeAlternateLinks(request, configOf(c.env)),
-      share: { type: "product", price },
-      structuredData: [productLd(request, { name: theme.name, description: summary, url, sku: String(theme.id), category: theme.categoryLabel }, price)],
-      body: (
-        <article className="theme-detail">
-          <h1>{theme.name}</h1>
-          <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
-          <p>
-            {t("catalogue.occasion")}: {theme.categoryLabel} · {formatLabel(theme.format, request.provided.unit)}
-          </p>
-          <p className="price">
-            {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}
-            {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
-          </p>
-          {href ? (
-            <a className="button" href={href}>
-              {t("catalogue.designTheme")}
-            </a>
-          ) : null}
-        </article>
-      ),
-    });
-  });
+  .get("/themes/:id", (c) =>
+    htmlCached(c, {}, async () => {
+      const request = c.get("request");
+      const id = c.req.param("id");
+      validateRoute(request.path, () => isThemeId(id));
+      const loads = pageLoads(c);
+      let theme: Theme;
+      try {
+        theme = await getTheme(c.env, request, id);
+      } catch (error) {
+        if (error instanceof BffError && (error.status === 404 || error.status === 400)) throw routeNotFound(request.path);
+        throw error;
+      }
+      const t = translatorFor(request.locale);
+      const basePaths = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel);
+      const href = designerAddress({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, basePaths, request.locale);
+      const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
+      const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
+      const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
+      const url = request.origin + request.path;
+      return renderPage(c, {
+        title: theme.name,
+        description: summary,
+        links: routeAlternateLinks(request, configOf(c.env)),
+        share: { type: "product", price },
+        structuredData: [productLd(request, { name: theme.name, description: summary, url, sku: String(theme.id), category: theme.categoryLabel }, price)],
+        body: (
+          <article className="theme-detail">
+            <h1>{theme.name}</h1>
+            <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
+            <p>
+              {t("catalogue.occasion")}: {theme.categoryLabel} · {formatLabel(theme.format, request.provided.unit)}
+            </p>
+            <p className="price">
+              {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}
+              {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
+            </p>
+            {href ? (
+              <a className="button" href={href}>
+                {t("catalogue.designTheme")}
+              </a>
+            ) : null}
+          </article>
+        ),
+      }, loads);
+    }),
+  );
 

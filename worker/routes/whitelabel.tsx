@@ -10,10 +10,12 @@ import { renderPage } from "../render/render-page.tsx";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { pathFor } from "../views/links.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { pageLoads } from "./page-loads.ts";
 
 export const whitelabelRoute = specialPageRoute("whitelabel", async (c) => {
   const request = c.get("request");
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const customer = await fetchCustomer(c.env, request, c.req.header("cookie"));
   return renderPage(c, {
     title: t("whitelabelPage.title"),
@@ -44,5 +46,5 @@ export const whitelabelRoute = specialPageRoute("whitelabel", async (c) => {
         )}
       </div>
     ),
-  });
+  }, loads);
 });

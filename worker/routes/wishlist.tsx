@@ -17,6 +17,7 @@ import { renderPage } from "../render/render-page.tsx";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { pathFor } from "../views/links.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { pageLoads } from "./page-loads.ts";
 
 /**
  * What the shopper saved, by name: a theme's name from the catalogue, a product page's title from
@@ -47,6 +48,7 @@ export const wishlistRoute = specialPageRoute("wishlist", async (c) => {
   const request = c.get("request");
   if (!CHANNEL_FLAGS[request.site.channel].wishlistAvailable) throw routeNotFound(request.path);
   const t = translatorFor(request.locale);
+  const loads = pageLoads(c);
   const entries = await fetchWishlist(c.env, request, c.req.header("cookie"));
   const scope = contentScope(c);
   const names = await namesOf(entries, (entry) => nameOf(c.env, request, scope, entry));
@@ -67,5 +69,5 @@ export const wishlistRoute = specialPageRoute("wishlist", async (c) => {
         props={{ title: t("wishlist.title"), emptyText: t("wishlist.empty"), removeText: t("wishlist.remove"), items }}
       />
     ),
-  });
+  }, loads);
 });

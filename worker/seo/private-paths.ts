@@ -6,7 +6,7 @@
  */
 import { type SpecialPage, allSpecialPaths } from "../../shared/customer/special-paths.ts";
 import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
-import { PRODUCT_ALIASES } from "../routes/products.tsx";
+import { PRODUCT_ALIASES } from "../routes/product-paths.ts";
 
 export const PRIVATE_SPECIAL_PAGES: readonly SpecialPage[] = ["account", "cart", "wishlist", "whitelabel"];
 

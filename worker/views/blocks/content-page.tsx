@@ -10,7 +10,7 @@ import StoryblokPreview from "../../../client/islands/storyblok-preview.tsx";
 import { alternateLinks } from "../../content/alternates.ts";
 import { withCarriedQuery } from "../../content/preview.ts";
 import { listStories } from "../../content/stories.ts";
-import { componentOf, mapPage } from "../../content/map-story.ts";
+import { componentOf, mapPage, slugOf, splitFullSlug } from "../../content/map-story.ts";
 import type { ContentScope } from "../../content/scope.ts";
 import type { Block, ContentPage } from "../../content/types.ts";
 import { type AppEnv, configOf } from "../../env.ts";
@@ -24,6 +24,7 @@ import { ctaColours } from "./cta-colours.ts";
 import type { FeedEntry } from "./feed.tsx";
 import { strings } from "./fields.ts";
 import { useNonce } from "../../render/nonce.tsx";
+import { sharedRenderOf } from "../../render/shared-render.ts";
 import { BLOCK_REGISTRY } from "./registry.ts";
 import { MainPictureScope } from "./content-image.tsx";
 import { mainPicture } from "./main-picture.ts";
@@ -50,6 +51,8 @@ function deferredFor(scope: ContentScope, body: Block[]): Map<string, Promise<un
   for (const feed of feeds) {
     const slugs = strings(feed, "stories").filter((s) => /^[a-z0-9/_-]{1,200}$/.test(s)).slice(0, 50);
     if (slugs.length === 0) continue;
+    // A page in the edge cache is advanced by a publish of what its feed shows (issue 11, part 3).
+    for (const slug of slugs) sharedRenderOf(scope.request)?.shows.add(slugOf(splitFullSlug(slug).routePath));
     const entries = listStories(scope.client, { ...scope.call, bySlugs: slugs }).then((stories): FeedEntry[] =>
       stories.filter((s) => componentOf(s) === "Page").map((s) => {
         const page = mapPage(s);

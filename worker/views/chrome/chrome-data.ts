@@ -1,6 +1,6 @@
 /**
  * The chrome's data: the global config of the current site and locale (specification section 3,
- * "A global config story is fetched for the root path"), loaded by `loadGlobalConfig(c)` of
+ * "A global config story is fetched for the root path"), loaded by `loadGlobalConfig(c, strategy)` of
  * `worker/content/`. When it cannot be loaded (content service unreachable, story missing) the
  * chrome falls back to the built-in default chrome of the same shape, and the failure is logged:
  * the page, or the error page, still has a header and a footer.
@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import type { GlobalConfig } from "../../../shared/content/global-config.ts";
 import { LANGUAGES, type Language, languageOf } from "../../../shared/site/locales.ts";
 import { TLDS, folderOf, localesOf, siteOf } from "../../../shared/site/sites.ts";
+import type { CacheStrategy } from "../../cache/strategies.ts";
 import { type AppEnv, configOf } from "../../env.ts";
 import { loadGlobalConfig } from "../../content/global-config.ts";
 import { describeError, logEvent } from "../../middleware/log.ts";
@@ -50,9 +51,10 @@ function siteLinks(c: Context<AppEnv>): FixtureSiteLinks {
   return { international, languages };
 }
 
-export async function loadChromeData(c: Context<AppEnv>): Promise<GlobalConfig> {
+/** `strategy`: the cache strategy of the global config that the route's loader declares. */
+export async function loadChromeData(c: Context<AppEnv>, strategy: CacheStrategy): Promise<GlobalConfig> {
   try {
-    return await loadGlobalConfig(c);
+    return await loadGlobalConfig(c, strategy);
   } catch (error) {
     logEvent("error", "cms-page-not-found", { path: c.get("request").path, story: "global-config", ...describeError(error) });
     return defaultChrome(c);

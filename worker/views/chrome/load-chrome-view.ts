@@ -1,11 +1,15 @@
 /**
- * Builds the chrome's view of a page: the global config through `loadChromeData`, the link
- * context, and what the page says about the chrome. The campaign data call runs beside it; a
- * campaign bar for the path replaces the global config's action bar. A failed load is logged and leaves the page
- * with a plain header instead of failing it (the header is critical, but the page is more so).
+ * The chrome's data and its view. `loadChromeInputs` is what a route's loader starts (issue 11,
+ * part 1): the global config through `loadChromeData` and, beside it, the campaign data call; a
+ * failed load is logged and leaves the page with a plain header instead of failing it (the header
+ * is critical, but the page is more so). `chromeViewOf` only assembles: the renderer calls it with
+ * the loaded inputs, the link context and what the page says about the chrome; a campaign bar for
+ * the path replaces the global config's action bar.
  */
 import type { Context } from "hono";
+import type { GlobalConfig } from "../../../shared/content/global-config.ts";
 import { fetchCampaignBar } from "../../bff/campaign-data.ts";
+import type { CacheStrategy } from "../../cache/strategies.ts";
 import type { AppEnv } from "../../env.ts";
 import { describeError, logEvent } from "../../middleware/log.ts";
 import { activeNavigationOf } from "../../../shared/chrome/navigation.ts";
@@ -16,29 +20,42 @@ import type { ChromeView, PageChrome } from "./chrome-view.ts";
 /** Logged when the global config cannot be loaded for the chrome. */
 export const CHROME_DATA_ERROR = "chrome-data-error";
 
-export async function loadChromeView(c: Context<AppEnv>, title: string, page: PageChrome = {}): Promise<ChromeView | undefined> {
+/** What the chrome is built from: the global config with the campaign bar in place of its action bar. */
+export interface ChromeInputs {
+  config: GlobalConfig;
+}
+
+/** Starts both chrome loads at once; undefined (logged) when they fail. */
+export async function loadChromeInputs(c: Context<AppEnv>, strategy: CacheStrategy): Promise<ChromeInputs | undefined> {
   const request = c.get("request");
   try {
-    const [global, campaignBar] = await Promise.all([loadChromeData(c), fetchCampaignBar(c.env, request)]);
-    const config = campaignBar ? { ...global, actionBar: campaignBar } : global;
-    const search = new URL(c.req.url).search;
-    return {
-      request,
-      config,
-      links: linkContextOf(request, search),
-      page,
-      activeNavigation: activeNavigationOf(config.navigation, request.routePath, page.activeNavigation),
-      title,
-      url: request.origin + request.path,
-      year: new Date().getUTCFullYear(),
-      messengerKey: c.env.MESSENGER_KEY?.trim() || null,
-      recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY?.trim() ?? "",
-      renderedAt: renderTime(request.isCrawler),
-    };
+    const [global, campaignBar] = await Promise.all([loadChromeData(c, strategy), fetchCampaignBar(c.env, request)]);
+    return { config: campaignBar ? { ...global, actionBar: campaignBar } : global };
   } catch (error) {
     logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
     return undefined;
   }
+}
+
+/** The chrome's view of one page, from loaded inputs; no I/O. */
+export function chromeViewOf(c: Context<AppEnv>, inputs: ChromeInputs | undefined, title: string, page: PageChrome = {}): ChromeView | undefined {
+  if (!inputs) return undefined;
+  const request = c.get("request");
+  const { config } = inputs;
+  const search = new URL(c.req.url).search;
+  return {
+    request,
+    config,
+    links: linkContextOf(request, search),
+    page,
+    activeNavigation: activeNavigationOf(config.navigation, request.routePath, page.activeNavigation),
+    title,
+    url: request.origin + request.path,
+    year: new Date().getUTCFullYear(),
+    messengerKey: c.env.MESSENGER_KEY?.trim() || null,
+    recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY?.trim() ?? "",
+    renderedAt: renderTime(request.isCrawler),
+  };
 }
 
 const DAY_MS = 86_400_000;

@@ -1,0 +1,275 @@
+// The edge HTML cache per variant (issue 11, parts 2 and 3; decision 090), through the worker's own
+// fetch on real KV and Miniflare's Cache API: one shared body per variant with each visitor's own
+// parts added on the way out, crawlers served from the cache, personal pages never stored, publish
+// and purge advancing exactly the affected pages, and a failing refresh that keeps the stale page.
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { specialPath } from "../../shared/customer/special-paths.ts";
+import { CSRF_BROWSER_COOKIE } from "../../shared/bff/csrf.ts";
+import { MONITORING_ELEMENT_ID, VISITOR_KEY_COOKIE } from "../../shared/flags/visitor.ts";
+import { CHANNELS } from "../../shared/site/sites.ts";
+import type { Locale } from "../../shared/site/locales.ts";
+import { hmacSha1Hex } from "../../worker/cache/constant-time.ts";
+import { currentContentVersion, raiseContentVersion } from "../../worker/cache/content-cache.ts";
+import { HTML_REFRESH_FAILED } from "../../worker/cache/html-cache.ts";
+import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
+import { storyKey } from "../../worker/cache/keys.ts";
+import { CACHE_STRATEGIES } from "../../worker/cache/strategies.ts";
+import type { Env } from "../../worker/env.ts";
+import { editorTokenQuery } from "./editor-token.ts";
+import { getWith, pageDataOf } from "./shop.ts";
+
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+interface Answer {
+  res: Response;
+  html: string;
+  cache: string | null;
+}
+
+async function page(url: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Answer> {
+  const res = await getWith({ HTML_CACHE: "on", ...overrides }, url, init);
+  const html = await res.text();
+  return { res, html, cache: res.headers.get(HTML_CACHE_HEADER) };
+}
+
+/** The body without what is made for each answer: nonces and the monitoring record. */
+function sharedPart(html: string): string {
+  return html.replace(/ nonce="[^"]*"/g, "").replace(new RegExp(`<script id="${MONITORING_ELEMENT_ID}"[^>]*>.*?</script>`, "s"), "");
+}
+
+function cookieOf(res: Response, name: string): string | undefined {
+  const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).split(";")[0];
+}
+
+function nonceOf(res: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+}
+
+// Every test starts on fresh keys: a new content version is in every HTML cache key.
+beforeEach(async () => {
+  for (const channel of CHANNELS) await raiseContentVersion(env.CONTENT_CACHE, channel);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("one body per variant", { timeout: 60_000 }, () => {
+  it("two visitors in the same variants get the same cached body, each with their own visitor key, CSRF token and nonce", async () => {
+    const url = "http://kartenliebe.de.localhost/fotokalender";
+    const first = await page(url);
+    const second = await page(url);
+    expect(first.res.status).toBe(200);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(sharedPart(second.html)).toBe(sharedPart(first.html));
+
+    const keys = [first, second].map((a) => cookieOf(a.res, VISITOR_KEY_COOKIE));
+    const records = [first, second].map((a) => pageDataOf(a.html, MONITORING_ELEMENT_ID) as { monitoring: { visitorKey: string; treatments: Record<string, string> } });
+    expect(keys[0]).toBeTruthy();
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(records.map((r) => r.monitoring.visitorKey)).toEqual(keys);
+    expect(records[1]!.monitoring.treatments).toEqual(records[0]!.monitoring.treatments);
+
+    const tokens = [first, second].map((a) => cookieOf(a.res, CSRF_BROWSER_COOKIE));
+    expect(tokens[0]).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(tokens[1]).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(tokens[0]).not.toBe(tokens[1]);
+
+    // The nonce of the policy is the one in the page, new for every answer.
+    const nonces = [first, second].map((a) => nonceOf(a.res));
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, answer] of [first, second].entries()) {
+      const inPage = [...answer.html.matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(new Set(inPage)).toEqual(new Set([nonces[i]]));
+    }
+  });
+
+  it("a visitor who already has a CSRF token keeps it, and a logged-in visitor shares the anonymous body", async () => {
+    const url = "http://kartenliebe.at.localhost/fotobuch";
+    const first = await page(url);
+    const token = cookieOf(first.res, CSRF_BROWSER_COOKIE)!;
+    const again = await page(url, { headers: { cookie: `${CSRF_BROWSER_COOKIE}=${token}; ${VISITOR_KEY_COOKIE}=${cookieOf(first.res, VISITOR_KEY_COOKIE)}` } });
+    expect(again.cache).toBe("hit");
+    expect(cookieOf(again.res, CSRF_BROWSER_COOKIE)).toBeUndefined();
+    const loggedIn = await page(url, { headers: { cookie: "__Host-shop_session=someone" } });
+    expect(loggedIn.cache).toBe("hit");
+    expect(sharedPart(loggedIn.html)).toBe(sharedPart(first.html));
+  });
+
+  it("visitors in different variants never share a body", async () => {
+    const base = "http://kartenliebe.de.localhost/wandkalender";
+    const off = await page(base);
+    const on = await page(`${base}?kl_all_wallart_ordering=on`);
+    expect(off.cache).toBe("miss");
+    expect(on.cache).toBe("miss");
+    expect((pageDataOf(on.html, MONITORING_ELEMENT_ID) as { monitoring: { treatments: Record<string, string> } }).monitoring.treatments.kl_all_wallart_ordering).toBe("on");
+    // each variant is then a hit of its own
+    const onAgain = await page(`${base}?kl_all_wallart_ordering=on`);
+    const offAgain = await page(base);
+    expect([onAgain.cache, offAgain.cache]).toEqual(["hit", "hit"]);
+    expect(sharedPart(onAgain.html)).toBe(sharedPart(on.html));
+    expect(sharedPart(offAgain.html)).toBe(sharedPart(off.html));
+  });
+
+  it("a flag the page does not read does not split it", async () => {
+    const base = "http://kartenliebe.de.localhost/fotobuch";
+    await page(base);
+    // kl_calculator_portrait_swap is read by the price calculator only; this page has none
+    expect((await page(`${base}?kl_calculator_portrait_swap=off`)).cache).toBe("hit");
+  });
+
+  it("the carried query and the locale are part of the key", async () => {
+    await page("http://kartenliebe.ch.localhost/");
+    expect((await page("http://kartenliebe.ch.localhost/?_campaign=x")).cache).toBe("miss");
+    expect((await page("http://kartenliebe.ch.localhost/fr/")).cache).toBe("miss");
+    expect((await page("http://kartenliebe.ch.localhost/?utm_source=x")).cache).toBe("hit");
+    expect((await page("http://kartenliebe.ch.localhost/?_campaign=x")).cache).toBe("hit");
+  });
+});
+
+describe("crawlers", { timeout: 60_000 }, () => {
+  it("a crawler's repeat request is a hit, with no visitor key, record or cookie", async () => {
+    const url = "http://kartenliebe.de.localhost/fotokalender";
+    const headers = { "user-agent": CRAWLER };
+    const first = await page(url, { headers });
+    const second = await page(url, { headers });
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(second.res.headers.getSetCookie()).toEqual([]);
+    expect(second.html).not.toContain(MONITORING_ELEMENT_ID);
+    expect(sharedPart(second.html)).toBe(sharedPart(first.html));
+    // people do not get the crawler's document, nor crawlers the people's
+    expect((await page(url)).cache).toBe("miss");
+  });
+});
+
+describe("never stored", { timeout: 60_000 }, () => {
+  it("account, cart and wishlist pages, preview, error pages and HEAD are never cached", async () => {
+    const locale: Locale = "de-DE";
+    const urls = [
+      `http://kartenliebe.de.localhost${specialPath("account", locale)}`,
+      `http://kartenliebe.de.localhost${specialPath("cart", locale)}`,
+      `http://kartenliebe.de.localhost${specialPath("wishlist", locale)}`,
+      `http://kartenliebe.de.localhost/fotobuch?_storyblok=1&${await editorTokenQuery()}`,
+      "http://kartenliebe.de.localhost/gibt-es-nicht",
+      "http://kartenliebe.de.localhost/error",
+    ];
+    for (const url of urls) {
+      for (const headers of [{}, { "user-agent": CRAWLER }] as Record<string, string>[]) {
+        const first = await page(url, { headers });
+        const second = await page(url, { headers });
+        expect(first.cache, url).toBeNull();
+        expect(second.cache, url).toBeNull();
+      }
+    }
+    const head = await page("http://kartenliebe.de.localhost/fotobuch", { method: "HEAD" });
+    expect(head.cache).toBeNull();
+  });
+
+  it("without HTML_CACHE=on nothing is cached", async () => {
+    const url = "http://kartenliebe.de.localhost/fotokalender";
+    await page(url, {}, { HTML_CACHE: undefined });
+    expect((await page(url, {}, { HTML_CACHE: undefined })).cache).toBeNull();
+  });
+});
+
+describe("publish and purge", { timeout: 60_000 }, () => {
+  const hook = async (fullSlug: string) => {
+    const body = JSON.stringify({ text: "published", action: "published", space_id: 1, story_id: 1, full_slug: fullSlug });
+    const signature = await hmacSha1Hex(env.STORYBLOK_WEBHOOK_SECRET!, body);
+    return page("http://localhost/_content/webhook/kartenliebe", { method: "POST", headers: { "content-type": "application/json", "webhook-signature": signature }, body });
+  };
+  const affected: [string, Locale][] = [
+    ["http://kartenliebe.de.localhost/fotokalender", "de-DE"],
+    ["http://kartenliebe.at.localhost/fotokalender", "de-AT"],
+    ["http://kartenliebe.ch.localhost/fotokalender", "de-CH"],
+    ["http://kartenliebe.nl.localhost/fotokalender", "nl-NL"],
+  ];
+  /** Its feed lists the calendar stories. */
+  const showsIt = "http://kartenliebe.de.localhost/feed-calendar";
+  const unaffected = ["http://kartenliebe.de.localhost/fotobuch", "http://kartenliebe.at.localhost/", "http://wallart.de.localhost/"];
+
+  it("a publish advances the slug on every domain and locale; other pages stay cached", async () => {
+    for (const [url] of affected) expect((await page(url)).cache).toBe("miss");
+    for (const url of [...unaffected, showsIt]) {
+      const first = await page(url);
+      expect(first.cache, `${url} ${first.res.status} ${first.res.headers.get("location")}`).toBe("miss");
+    }
+    for (const [url] of affected) expect((await page(url)).cache).toBe("hit");
+    expect((await page(showsIt)).cache).toBe("hit");
+
+    // the stories as they will be after the publish, each in its own locale's cache entry
+    const cv = await currentContentVersion(env.CONTENT_CACHE, "kartenliebe");
+    const published = new Map<Locale, string>();
+    for (const [, locale] of affected) {
+      const entry = await env.CONTENT_CACHE.get<{ storedAt: number; value: { content: { title: string } } }>(storyKey("kartenliebe", cv, locale, "fotokalender"), "json");
+      expect(entry, locale).not.toBeNull();
+      entry!.value.content.title = `Neu veröffentlicht ${locale}`;
+      published.set(locale, JSON.stringify(entry));
+    }
+    // before the publish the edge cache still serves the old page
+    for (const [locale, entry] of published) await env.CONTENT_CACHE.put(storyKey("kartenliebe", cv, locale, "fotokalender"), entry);
+    const before = await page(affected[0]![0]);
+    expect(before.cache).toBe("hit");
+    expect(before.html).not.toContain("Neu veröffentlicht");
+
+    expect((await hook("de-de/fotokalender")).res.status).toBe(200);
+    // the publish removed the old stories; what the content service now answers is the new one
+    for (const [locale, entry] of published) await env.CONTENT_CACHE.put(storyKey("kartenliebe", cv, locale, "fotokalender"), entry);
+    for (const [url, locale] of affected) {
+      const after = await page(url);
+      expect(after.cache, url).toBe("miss");
+      expect(after.html, url).toContain(`<title>Neu veröffentlicht ${locale}</title>`);
+    }
+    for (const url of unaffected) expect((await page(url)).cache, url).toBe("hit");
+    // a page whose feed shows the published story is advanced too
+    expect((await page(showsIt)).cache).toBe("miss");
+  });
+
+  it("a purge of the global config advances every page of the channel, and only of that channel", async () => {
+    const urls = ["http://kartenliebe.de.localhost/fotobuch", "http://kartenliebe.at.localhost/"];
+    for (const url of [...urls, "http://wallart.de.localhost/"]) await page(url);
+    const res = await page("http://kartenliebe.de.localhost/_content/purge", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${env.CONTENT_PURGE_TOKEN}` },
+      body: JSON.stringify({ channel: "kartenliebe", globalConfig: true }),
+    });
+    expect(res.res.status).toBe(200);
+    for (const url of urls) expect((await page(url)).cache, url).toBe("miss");
+    expect((await page("http://wallart.de.localhost/")).cache).toBe("hit");
+  });
+});
+
+describe("stale while revalidate", { timeout: 60_000 }, () => {
+  it("a stale page is served while it is refreshed; a failing refresh keeps serving it and logs it", async () => {
+    const url = "http://kartenliebe.de.localhost/fotobuch";
+    const fresh = await page(url);
+    expect(fresh.cache).toBe("miss");
+    const later = Date.now() + (CACHE_STRATEGIES.html.maxAge + 5) * 1000;
+    vi.spyOn(Date, "now").mockReturnValue(later);
+    // the content service is down and nothing of the story is left in KV: the refresh cannot render
+    const { keys } = await env.CONTENT_CACHE.list({ prefix: "content:v1:kartenliebe:cv" });
+    await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
+    const down = { BACKEND: { fetch: async () => Promise.reject(new Error("content service down")) } as unknown as Fetcher };
+    const warn = vi.spyOn(console, "warn");
+    const stale = await page(url, {}, down);
+    expect(stale.cache).toBe("stale");
+    expect(sharedPart(stale.html)).toBe(sharedPart(fresh.html));
+    const logged = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(HTML_REFRESH_FAILED));
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: "warn", code: HTML_REFRESH_FAILED, path: "/fotobuch" });
+    // still the stale page afterwards
+    const again = await page(url, {}, down);
+    expect(again.cache).toBe("stale");
+    expect(sharedPart(again.html)).toBe(sharedPart(fresh.html));
+  });
+
+  it("a stale page is refreshed behind the response: the next visitor gets the new one fresh", async () => {
+    const url = "http://kartenliebe.at.localhost/fotobuch";
+    expect((await page(url)).cache).toBe("miss");
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + (CACHE_STRATEGIES.html.maxAge + 5) * 1000);
+    expect((await page(url)).cache).toBe("stale");
+    expect((await page(url)).cache).toBe("hit");
+    // the refresh noted only the flags the page reads (not the stale answer's monitoring record)
+    expect((await page(`${url}?kl_calculator_portrait_swap=off`)).cache).toBe("hit");
+  });
+});

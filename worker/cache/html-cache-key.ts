@@ -1,0 +1,66 @@
+/**
+ * The key of a page in the edge HTML cache (issue 11, part 2; decision 090): host, path (with its
+ * locale folder and platform segment), platform, audience (crawlers get the whole document in
+ * place, people the streamed one with the consent island), the carried query (the underscore
+ * parameters that links carry, and the query keys the route reads), the content generations
+ * (`html-generation.ts`), and for people the treatments of the flags the page reads. Never a visitor
+ * key or a cookie: the body is the same for everyone in the same variants.
+ *
+ * Which flags a page reads is known once it has rendered: the base key (all but the treatments)
+ * holds an index of them, and the page itself sits under the base key plus those flags' treatments.
+ */
+import { underscoreParams } from "../../shared/chrome/link-href.ts";
+import type { Treatment } from "../../shared/flags/treatments.ts";
+import type { RequestContext } from "../site/request-context.ts";
+
+/** Query values a route reads are cut as the routes cut them. */
+const MAX_QUERY_VALUE = 80;
+
+/** The key without treatments; `query` is what the route reads besides the carried parameters. */
+export function baseKeyOf(request: RequestContext, url: URL, generation: string, query: readonly string[] = []): URL {
+  const key = new URL(`${request.origin}/__html-cache${request.path}`);
+  key.searchParams.set("g", generation);
+  key.searchParams.set("p", request.platform);
+  key.searchParams.set("a", request.isCrawler ? "crawler" : "person");
+  const carried = underscoreParams(url.search);
+  if (carried) key.searchParams.set("c", carried);
+  const read = query
+    .filter((name) => url.searchParams.has(name))
+    .sort()
+    .map((name) => `${name}=${encodeURIComponent(url.searchParams.get(name)!.slice(0, MAX_QUERY_VALUE))}`);
+  if (read.length) key.searchParams.set("q", read.join("&"));
+  return key;
+}
+
+/** Where the index of the flags a page reads is kept. */
+export function indexKeyOf(base: URL): string {
+  const key = new URL(base);
+  key.searchParams.set("index", "1");
+  return key.href;
+}
+
+/** The page's own key: the base key plus the treatments of the flags it reads (off when none is known). */
+export function variantKeyOf(base: URL, flags: readonly string[], treatments: Readonly<Record<string, Treatment>>): string {
+  const key = new URL(base);
+  key.searchParams.set("f", [...flags].sort().map((flag) => `${flag}:${treatments[flag] ?? "off"}`).join(","));
+  return key.href;
+}
+
+/** A view of the treatments that notes every flag read through it. */
+export function recordingTreatments(treatments: Record<string, Treatment>, read: Set<string>): Record<string, Treatment> {
+  return new Proxy(treatments, {
+    get(target, property, receiver) {
+      if (typeof property === "string") read.add(property);
+      return Reflect.get(target, property, receiver);
+    },
+    has(target, property) {
+      if (typeof property === "string") read.add(property);
+      return Reflect.has(target, property);
+    },
+    ownKeys(target) {
+      const keys = Reflect.ownKeys(target);
+      for (const key of keys) if (typeof key === "string") read.add(key);
+      return keys;
+    },
+  });
+}

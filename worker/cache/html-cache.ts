@@ -1,0 +1,209 @@
+/**
+ * The edge HTML cache (issue 11, part 2; ARCHITECTURE "One request", step 4b; decision 090): a route
+ * that may share its HTML wraps its render in `htmlCached(c, policy, render)`. The page is looked
+ * up in the Workers Cache API under its variant key (`html-cache-key.ts`); a hit skips loading and
+ * rendering, a stale hit is served while one refresh renders behind the response (`waitUntil`), a
+ * miss renders once for the visitor and the cache together. Whatever the source, the visitor's own
+ * parts are added on the way out (`html-personalise.ts`).
+ *
+ * What a page depends on beyond its key is learnt when it renders and kept in an index under the
+ * base key: the flags it read (their treatments join the key) and the other stories it shows
+ * (their generations join the key), as the union over its renders.
+ *
+ * Never stored: anything but a complete 200 HTML page (errors, redirects, a page with a failed
+ * part), answers that set cookies or say private/no-store, preview and editor requests, HEAD, debug
+ * requests, and every route that does not call this (account, cart, wishlist, checkout-like pages,
+ * the error page). Logged-in and anonymous visitors share a page: no cacheable page reads a cookie.
+ */
+import type { Context } from "hono";
+import type { Channel } from "../../shared/site/sites.ts";
+import { previewRequested } from "../content/preview.ts";
+import type { AppEnv } from "../env.ts";
+import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
+import { describeError, logEvent } from "../middleware/log.ts";
+import { startSharedRender } from "../render/shared-render.ts";
+import { currentContentVersion } from "./content-cache.ts";
+import { baseKeyOf, indexKeyOf, recordingTreatments, variantKeyOf } from "./html-cache-key.ts";
+import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-generation.ts";
+import { memoised } from "./isolate-memo.ts";
+import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./html-personalise.ts";
+import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
+
+export interface HtmlCachePolicy {
+  /** The story slugs the page shows: a purge or publish of one advances the page (`html-generation.ts`). */
+  slugs?: readonly string[];
+  /** Query parameters the page reads (beyond the underscore parameters links carry). */
+  query?: readonly string[];
+}
+
+export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
+const STORED_AT = "x-html-stored-at";
+const STRATEGY = CACHE_STRATEGIES.html;
+/** Refreshes under way in this isolate: one per page at a time. */
+const refreshing = new Set<string>();
+
+type Render = () => Response | Promise<Response>;
+
+/** What the renders of one page were seen to depend on. */
+interface PageIndex {
+  flags: string[];
+  shows: string[];
+}
+
+/** The data centre's cache (the DOM typings do not know `caches.default`). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+function cacheable(c: Context<AppEnv>): boolean {
+  const request = c.get("request");
+  return (
+    c.env.HTML_CACHE === "on" &&
+    typeof caches !== "undefined" &&
+    c.req.method === "GET" &&
+    !request.debug &&
+    !c.get("preview")?.enabled &&
+    !previewRequested(new URL(c.req.url))
+  );
+}
+
+/** Whether a rendered answer may be kept for everyone. */
+function storable(response: Response): boolean {
+  const control = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("set-cookie") &&
+    !/private|no-store/.test(control)
+  );
+}
+
+interface Rendered {
+  response: Response;
+  /** Settles once the whole page has rendered: what it depended on, or null when it must not be kept. */
+  complete: Promise<{ index: PageIndex; html: string } | null>;
+}
+
+/** Renders the page as the cache shares it: no visitor record, reads of flags and shown stories noted. */
+async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendered> {
+  const original = c.get("request");
+  const read = new Set<string>();
+  const copy = { ...original, treatments: recordingTreatments(original.treatments, read) };
+  const shared = startSharedRender(copy, visitorPayloadOf(c, 200));
+  c.set("request", copy);
+  let response: Response;
+  try {
+    response = await render();
+  } finally {
+    c.set("request", original);
+  }
+  if (!storable(response)) return { response, complete: Promise.resolve(null) };
+  const [forVisitor, forCache] = response.body!.tee();
+  const complete = new Response(forCache).text().then(
+    (html) => (shared.failed ? null : { index: { flags: [...read], shows: [...shared.shows] }, html }),
+    () => null,
+  );
+  return { response: new Response(forVisitor, response), complete };
+}
+
+/** The generations of a channel's slugs, kept in the isolate for `HTML_MEMO_SECONDS`. */
+function generations(c: Context<AppEnv>, channel: Channel, slugs: readonly string[], contentVersion: boolean): Promise<string> {
+  const kv = c.env.CONTENT_CACHE;
+  const key = `${generationMemoPrefix(channel)}${contentVersion ? "cv" : ""}|${slugs.join(",")}`;
+  const load = () => htmlGenerationOf(kv, channel, contentVersion ? currentContentVersion(kv, channel) : Promise.resolve(0), slugs);
+  return memoised(htmlMemoOwner(c.env), key, load, HTML_MEMO_SECONDS);
+}
+
+/** The key of a page's variant: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
+async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<string> {
+  const request = c.get("request");
+  const shows = index.shows.length ? await generations(c, request.site.channel, index.shows, false) : "";
+  const key = new URL(base);
+  if (shows) key.searchParams.set("s", `${index.shows.join(",")}@${shows}`);
+  return variantKeyOf(key, index.flags, request.treatments);
+}
+
+class NoIndex extends Error {}
+
+/** The page's index, kept in the isolate for `HTML_MEMO_SECONDS` once found. */
+function readIndex(c: Context<AppEnv>, cache: Cache, base: URL): Promise<PageIndex | undefined> {
+  const key = indexKeyOf(base);
+  const load = async () => {
+    const stored = await cache.match(key);
+    if (!stored) throw new NoIndex();
+    return (await stored.json()) as PageIndex;
+  };
+  return memoised(htmlMemoOwner(c.env), `index|${key}`, load, HTML_MEMO_SECONDS).catch((error) => {
+    if (error instanceof NoIndex) return undefined;
+    throw error;
+  });
+}
+
+function union(a: readonly string[] = [], b: readonly string[] = []): string[] {
+  return [...new Set([...a, ...b])].sort();
+}
+
+/** Keeps a rendered page under its variant key, and the union of what its renders depended on under the base key. */
+async function store(c: Context<AppEnv>, base: URL, known: PageIndex | undefined, rendered: Rendered): Promise<boolean> {
+  const done = await rendered.complete;
+  if (!done) return false;
+  const cache = edgeCache();
+  const index: PageIndex = { flags: union(known?.flags, done.index.flags), shows: union(known?.shows, done.index.shows) };
+  const lifetime = `public, max-age=${STRATEGY.maxAge + STRATEGY.staleWhileRevalidate}`;
+  const headers = new Headers(rendered.response.headers);
+  headers.set(ORIGINAL_CACHE_CONTROL, headers.get("cache-control") ?? "");
+  headers.set("cache-control", lifetime);
+  headers.set(STORED_AT, String(Date.now()));
+  const changed = !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
+  await Promise.all([
+    cache.put(await variantOf(c, base, index), new Response(done.html, { status: 200, headers })),
+    changed ? cache.put(indexKeyOf(base), Response.json(index, { headers: { "cache-control": lifetime } })) : undefined,
+  ]);
+  return true;
+}
+
+/** Renders again behind a stale answer; a failure keeps the stale page and is logged. */
+function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: string, render: Render): void {
+  if (refreshing.has(variant)) return;
+  refreshing.add(variant);
+  const request = c.get("request");
+  const run = async () => {
+    const rendered = await renderShared(c, render);
+    if (!(await store(c, base, known, rendered))) {
+      void rendered.response.body?.cancel();
+      throw new Error(`the refresh answered ${rendered.response.status} or did not complete`);
+    }
+  };
+  c.executionCtx.waitUntil(
+    run()
+      .catch((error) => logEvent("warn", HTML_REFRESH_FAILED, { path: request.path, ...describeError(error) }))
+      .finally(() => refreshing.delete(variant)),
+  );
+}
+
+
+/** The page from the edge cache, or rendered by `render` (and kept when it may be). */
+export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
+  if (!cacheable(c)) return render();
+  const request = c.get("request");
+  const cache = edgeCache();
+  const base = baseKeyOf(request, new URL(c.req.url), await generations(c, request.site.channel, policy.slugs ?? [], true), policy.query);
+  const known = await readIndex(c, cache, base);
+  if (known) {
+    const variant = await variantOf(c, base, known);
+    const hit = await cache.match(variant);
+    const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
+    if (hit && age < STRATEGY.maxAge + STRATEGY.staleWhileRevalidate) {
+      const status: HtmlCacheStatus = age < STRATEGY.maxAge ? "hit" : "stale";
+      // The answer takes the visitor's parts first: the refresh renders with a request of its own.
+      const answer = personalise(c, hit.body, 200, hit.headers, status);
+      if (status === "stale") refresh(c, base, known, variant, render);
+      return answer;
+    }
+  }
+  const rendered = await renderShared(c, render);
+  if (!(rendered.response.headers.get("content-type") ?? "").startsWith("text/html")) return rendered.response;
+  c.executionCtx.waitUntil(store(c, base, known, rendered).catch((error) => logEvent("warn", "html-cache-write-failed", { path: request.path, ...describeError(error) })));
+  return personalise(c, rendered.response.body, rendered.response.status, rendered.response.headers, "miss");
+}

@@ -1,0 +1,69 @@
+/**
+ * Content generations of the HTML cache (issue 11, part 3; decision 090): `cache.delete` reaches one
+ * data centre only, so every HTML cache key carries generations read from KV instead, and a purge
+ * advances them: every data centre then misses on its next request (as soon as KV has propagated
+ * the new value) and renders the new content.
+ *
+ * - the channel's content version (a purge of everything raises it, `content-cache.ts`);
+ * - the channel's HTML generation: the global config is on every page, so its purge advances this;
+ * - the slug's HTML generation: a page shows its story's slug on every domain and locale of the
+ *   channel, so a purge or publish of the slug advances what every one of them shows.
+ *
+ * - the slugs of the stories a page's feeds list (`worker/render/shared-render.ts` collects them
+ *   while the page renders): a feed names its stories, so a story joins a list only when the
+ *   feed's own story is published, which advances that page anyway.
+ *
+ * A generation is a fresh random token, never read-modify-write: two purges at once both leave a new
+ * value, and no data centre can be handed an old value again.
+ */
+import type { Channel } from "../../shared/site/sites.ts";
+import { KEY_FORMAT } from "./keys.ts";
+
+const owners = new WeakMap<object, object>();
+
+/**
+ * Whose isolate memo (`isolate-memo.ts`) holds the HTML cache's generations and indexes for an
+ * environment: apart from the global configs, so that many pages cannot push those out.
+ */
+export function htmlMemoOwner(env: object): object {
+  let owner = owners.get(env);
+  if (!owner) {
+    owner = {};
+    owners.set(env, owner);
+  }
+  return owner;
+}
+
+/** Memo keys of a channel's generations start with this (a purge forgets them in its isolate). */
+export function generationMemoPrefix(channel: Channel): string {
+  return `generation|${channel}|`;
+}
+
+export type HtmlGenerationTarget = { kind: "channel" } | { kind: "slug"; slug: string };
+
+export function htmlGenerationKey(channel: Channel, target: HtmlGenerationTarget): string {
+  const base = `content:${KEY_FORMAT}:${channel}:html-generation`;
+  return target.kind === "channel" ? base : `${base}:slug:${target.slug}`;
+}
+
+function newGeneration(): string {
+  const random = crypto.getRandomValues(new Uint8Array(6));
+  return Date.now().toString(36) + [...random].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Advances one generation: every HTML cache key that carries it is abandoned. */
+export async function advanceHtmlGeneration(kv: KVNamespace, channel: Channel, target: HtmlGenerationTarget): Promise<string> {
+  const generation = newGeneration();
+  await kv.put(htmlGenerationKey(channel, target), generation);
+  return generation;
+}
+
+/** The generations a page's HTML depends on, as one key part: `cv{n}.{channel}.{slug}...` ("0" where none was set). */
+export async function htmlGenerationOf(kv: KVNamespace, channel: Channel, contentVersion: Promise<number>, slugs: readonly string[] = []): Promise<string> {
+  const [cv, whole, ...pages] = await Promise.all([
+    contentVersion,
+    kv.get(htmlGenerationKey(channel, { kind: "channel" })),
+    ...slugs.map((slug) => kv.get(htmlGenerationKey(channel, { kind: "slug", slug }))),
+  ]);
+  return [`cv${cv}`, whole ?? "0", ...pages.map((page) => page ?? "0")].join(".");
+}
