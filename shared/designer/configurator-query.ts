@@ -7,8 +7,9 @@
  * Parameters the rules do not name (`occasion`, `categoryId`, `assistant` ...) are configurator
  * parameters of the designer's own and are passed on after the rules' ones, when well formed.
  */
+import { designerTypeOf } from "./designer-type.ts";
 import type { DesignerOptions, DesignerType } from "./options.ts";
-import { type Params, designerParams } from "./parameters.ts";
+import { type Params, designerParams, toQuery } from "./parameters.ts";
 
 const STRINGS = [
   "photoboxType", "materialType", "frameType", "frameVariant", "designId", "calendarType", "photobookType", "printing", "themeId",
@@ -21,6 +22,12 @@ const CONSUMED = new Set<string>([
   "isCollage", "accessoryTypes", "designGroupLandscape", "designGroupPortrait", "designGroupSquare", "gclid", "referralSource",
   "utm_source", "locale",
 ]);
+
+/** What this reads of a `URLSearchParams` (shared code has no DOM types). */
+export interface QueryParams extends Iterable<[string, string]> {
+  get(name: string): string | null;
+  getAll(name: string): string[];
+}
 
 const NAME = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
 const MAX_VALUE = 200;
@@ -40,7 +47,7 @@ export interface Attribution {
   referralSource?: string;
 }
 
-export function optionsFromQuery(query: URLSearchParams, remembered: Attribution = {}): DesignerOptions {
+export function optionsFromQuery(query: QueryParams, remembered: Attribution = {}): DesignerOptions {
   const options: DesignerOptions = {};
   for (const name of STRINGS) {
     const value = clean(query.get(name));
@@ -56,7 +63,7 @@ export function optionsFromQuery(query: URLSearchParams, remembered: Attribution
   if (query.get("sample") === "true" || query.get("sample") === "1") options.sample = true;
   if (query.get("frameOnly") === "true") options.frameOnly = true;
   if (query.get("isCollage") === "true") options.isCollage = true;
-  const accessories = query.getAll("accessoryTypes").flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => /^[a-z0-9-]{1,40}$/.test(v));
+  const accessories = query.getAll("accessoryTypes").flatMap((v: string) => v.split(",")).map((v: string) => v.trim()).filter((v: string) => /^[a-z0-9-]{1,40}$/.test(v));
   if (accessories.length > 0) options.accessoryTypes = accessories;
   const groups = { landscape: clean(query.get("designGroupLandscape")), portrait: clean(query.get("designGroupPortrait")), square: clean(query.get("designGroupSquare")) };
   if (groups.landscape || groups.portrait || groups.square) options.designGroupIds = groups;
@@ -66,7 +73,7 @@ export function optionsFromQuery(query: URLSearchParams, remembered: Attribution
 }
 
 /** The designer query of a configurator link: the rules of its designer type, the link's own further parameters, then gclid, referral source and locale. */
-export function configuratorParams(type: DesignerType, query: URLSearchParams, locale: string, today: Date, remembered: Attribution = {}): Params {
+export function configuratorParams(type: DesignerType, query: QueryParams, locale: string, today: Date, remembered: Attribution = {}): Params {
   const ruled = designerParams(type, optionsFromQuery(query, remembered), locale, today);
   const named = new Set(ruled.map(([k]) => k));
   const passed: Params = [];
@@ -77,4 +84,31 @@ export function configuratorParams(type: DesignerType, query: URLSearchParams, l
   }
   const common = ruled.findIndex(([k]) => k === "gclid" || k === "referralSource" || k === "locale");
   return [...ruled.slice(0, common), ...passed, ...ruled.slice(common)];
+}
+
+/** The path segment of each designer type's configurator (`/configurator-photo-frame`). */
+export const CONFIGURATOR_SEGMENTS: Record<DesignerType, string> = {
+  calendar: "calendar", card: "card", collage: "collage", photoFrame: "photo-frame", photobook: "photobook", photobox: "photobox",
+};
+
+/**
+ * The shop's own link for chosen options: `/configurator-{type}?{options}&locale=`, which the
+ * worker turns into the designer address (rules, gclid, referral source). The reverse of
+ * `optionsFromQuery`; no type, no link. Channels with trailing slashes (section 3) get one.
+ */
+export function configuratorLink(options: DesignerOptions, locale: string, trailingSlash = false): string | undefined {
+  const type = designerTypeOf(options);
+  if (!type) return undefined;
+  const params: Params = [];
+  for (const [name, value] of Object.entries(options)) {
+    if (value === undefined || value === false || name === "gclid" || name === "referralSource") continue;
+    if (name === "designGroupIds") {
+      for (const [orientation, id] of Object.entries(value as Record<string, string | undefined>)) {
+        if (id) params.push([`designGroup${orientation[0].toUpperCase()}${orientation.slice(1)}`, id]);
+      }
+    } else if (Array.isArray(value)) params.push([name, value.join(",")]);
+    else params.push([name, String(value)]);
+  }
+  params.push(["locale", locale]);
+  return `/configurator-${CONFIGURATOR_SEGMENTS[type]}${trailingSlash ? "/" : ""}?${toQuery(params)}`;
 }

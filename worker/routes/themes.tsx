@@ -11,8 +11,7 @@ import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { currencyOf } from "../../shared/site/locales.ts";
 import { defaultQuantity } from "../../shared/catalogue/quantities.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
-import { designerAddress } from "../../shared/designer/address.ts";
-import { basePathsFor } from "../../shared/designer/base-paths.ts";
+import { configuratorLink } from "../../shared/designer/configurator-query.ts";
 import { BffError } from "../bff/client.ts";
 import { getTheme } from "../bff/catalogue.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
@@ -45,8 +44,7 @@ export const themesRoute = new Hono<AppEnv>()
       throw error;
     }
     const t = translatorFor(request.locale);
-    const basePaths = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel);
-    const href = designerAddress({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, basePaths, request.locale);
+    const href = configuratorLink({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, request.locale);
     const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
     const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
     const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
