@@ -9,11 +9,10 @@ import { Hono } from "hono";
 import type { Theme } from "../../shared/bff/catalogue.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { currencyOf } from "../../shared/site/locales.ts";
-import { defaultQuantity } from "../../shared/catalogue/quantities.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
-import { configuratorLink } from "../../shared/designer/configurator-query.ts";
 import { BffError } from "../bff/client.ts";
-import { getTheme } from "../bff/catalogue.ts";
+import { getCardAccessories, getTheme } from "../bff/catalogue.ts";
+import { CardQuantities } from "../views/catalogue/card-quantities.tsx";
 import { routeAlternateLinks } from "../content/alternates.ts";
 import { type AppEnv, configOf } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
@@ -44,7 +43,7 @@ export const themesRoute = new Hono<AppEnv>()
       throw error;
     }
     const t = translatorFor(request.locale);
-    const href = configuratorLink({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, request.locale);
+    const accessories = await getCardAccessories(c.env, request, theme.id).catch(() => undefined);
     const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
     const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
     const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
@@ -66,11 +65,7 @@ export const themesRoute = new Hono<AppEnv>()
             {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}
             {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
           </p>
-          {href ? (
-            <a className="button" href={href}>
-              {t("catalogue.designTheme")}
-            </a>
-          ) : null}
+          <CardQuantities theme={theme} envelopeExtra={accessories?.envelopeExtra ?? 0} currency={currencyOf(request.locale)} request={request} t={t} />
         </article>
       ),
     });
