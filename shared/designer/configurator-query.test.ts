@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { designerAddress } from "./address.ts";
-import { configuratorLink, configuratorParams } from "./configurator-query.ts";
-import type { DesignerOptions } from "./options.ts";
+import { type QueryParams, configuratorLink, configuratorParams } from "./configurator-query.ts";
+import type { DesignerOptions, DesignerType } from "./options.ts";
 import { toQuery } from "./parameters.ts";
 
 const today = new Date("2026-11-23T12:00:00Z");
@@ -9,10 +9,16 @@ const paths = { calendar: "/c/", card: "/k/", collage: "/l/", photobook: "/b/", 
 
 /** Follows a configurator link as the worker does: its query through the rules to the designer. */
 function follow(link: string): string {
-  const url = new URL(link, "http://shop.invalid");
-  const segment = url.pathname.slice("/configurator-".length);
-  const type = ({ calendar: "calendar", card: "card", collage: "collage", photobook: "photobook", photobox: "photobox", "photo-frame": "photoFrame" } as const)[segment]!;
-  return `${paths[type]}?${toQuery(configuratorParams(type, url.searchParams, url.searchParams.get("locale")!, today))}`;
+  const [path, search] = link.split("?") as [string, string];
+  const pairs = search.split("&").map((pair) => pair.split("=").map(decodeURIComponent) as [string, string]);
+  const query: QueryParams = {
+    get: (name) => pairs.find(([k]) => k === name)?.[1] ?? null,
+    getAll: (name) => pairs.filter(([k]) => k === name).map(([, v]) => v),
+    [Symbol.iterator]: () => pairs[Symbol.iterator](),
+  };
+  const types: Record<string, DesignerType> = { calendar: "calendar", card: "card", collage: "collage", photobook: "photobook", photobox: "photobox", "photo-frame": "photoFrame" };
+  const type = types[path.slice("/configurator-".length)]!;
+  return `${paths[type]}?${toQuery(configuratorParams(type, query, query.get("locale")!, today))}`;
 }
 
 describe("the shop's configurator link leads to the address the designer rules build", () => {
