@@ -5,6 +5,7 @@
  * locale's language (section 3, "Catalogue vocabulary") and formats in the locale's unit. So one
  * cart reads in French under /fr and in German under the domain's default folder.
  */
+import { catalogueFormatLabel } from "../../shared/catalogue/named-formats.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { type Locale, languageOf, unitOf } from "../../shared/site/locales.ts";
 import { type Labels, labels } from "../catalogue/store.ts";
@@ -41,7 +42,7 @@ function partsOf(article: TitledArticle, t: Labels, locale: Locale, themes: Map<
     case "photobox":
       return [o.type && t(`photoboxType.${o.type}`), size(o.width && o.height ? `${o.width}x${o.height}` : undefined)];
     case "calendar":
-      return [o.calendarType && t(`calendarType.${o.calendarType}`), o.formatType, o.mounting && t(`mounting.${o.mounting}`)];
+      return [o.calendarType && t(`calendarType.${o.calendarType}`), o.formatType && catalogueFormatLabel(o.formatType, unitOf(locale)), o.mounting && t(`mounting.${o.mounting}`)];
     case "photobook":
       return [o.printing && t(`photobookType.${o.printing}`), o.cover && t(`cover.${o.cover}`), o.format && t(`photobookFormat.${o.format}`)];
     case "card": {

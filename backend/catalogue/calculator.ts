@@ -7,6 +7,7 @@
 import type { CalculatorFormat, CalculatorLabel, CalculatorMaterialOption, CalculatorReference } from "../../shared/bff/catalogue.ts";
 import { type CalculatorProduct, isFrameProduct } from "../../shared/catalogue/enumerations.ts";
 import { parseFormat } from "../../shared/catalogue/format-string.ts";
+import { namedFormat } from "../../shared/catalogue/named-formats.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import type { Shop } from "./shop.ts";
@@ -45,7 +46,7 @@ function log(code: string, detail: Record<string, unknown>): void {
 }
 
 function formatEntry(value: string, group: string, listed: boolean, price: PriceRecord): CalculatorFormat {
-  const d = parseFormat(value)!;
+  const d = parseFormat(value) ?? namedFormat(value)!.size;
   return {
     value,
     listed,
@@ -78,6 +79,54 @@ async function photoboxOptions(db: D1Database, shop: Shop, types: string[], t: L
     });
     result.push(withInitial({ value: type, label: t(`photoboxType.${type}`), labelTranslationKey: `photoboxType.${type}`, formats, context: { photoboxType: type }, set: "photobox" }, formats[0]?.value ?? ""));
   }
+  return { options: result, bestsellers: new Map() };
+}
+
+/** Calendars (issue 10): one option per calendar type, its formats priced with the type's first mounting (as `/web-api/calendar-price` does). */
+async function calendarOptions(db: D1Database, shop: Shop, types: string[], t: Labels): Promise<Built> {
+  const rows = new Map((await options<{ mountings: string[] }>(db, "calendar_type")).map((o) => [o.key, o.data]));
+  const unknown = types.find((type) => !rows.has(type));
+  if (unknown) return { text: `unknown calendar type ${unknown}` };
+  const [prices, formatsByType] = await Promise.all([
+    pricesByPrefix(db, shop.currency, [...types.map((type) => `calendar/${type}/`), "mounting/"]),
+    optionsUnder(db, "calendar_format", types),
+  ]);
+  const result = types.map((type) => {
+    const mounting = prices.get(`mounting/${rows.get(type)!.mountings[0]}`);
+    const formats = (formatsByType.get(type) ?? []).flatMap((f) => {
+      const p = prices.get(`calendar/${type}/${f.key}`);
+      return p && mounting && namedFormat(f.key) ? [formatEntry(f.key, "calendar", true, addPrices(p, mounting))] : [];
+    });
+    return withInitial({ value: type, label: t(`calendarType.${type}`), labelTranslationKey: `calendarType.${type}`, formats, context: { calendarType: type }, set: "calendar" }, formats[0]?.value ?? "");
+  });
+  return { options: result, bestsellers: new Map() };
+}
+
+/** The design group the photo book calculator hands to the designer: the first of the 'basic' category (16). */
+const PHOTOBOOK_DEFAULT_CATEGORY = "16";
+
+/** Photo books (issue 10): one option per type (`printing-cover`), its formats priced at the least pages and the first paper (as `/web-api/photobook-price` does). */
+async function photobookOptions(db: D1Database, shop: Shop, types: string[], t: Labels): Promise<Built> {
+  const rows = new Map((await options<{ printing: string; cover: string; papers: string[] }>(db, "photobook_type")).map((o) => [o.key, o.data]));
+  const unknown = types.find((type) => !rows.has(type));
+  if (unknown) return { text: `unknown photo book type ${unknown}` };
+  const [prices, formats, groups] = await Promise.all([
+    pricesByPrefix(db, shop.currency, [...types.map((type) => `photobook/${type}/`), "photobook-paper/"]),
+    options(db, "photobook_format"),
+    options<{ landscape: string; portrait: string; square: string }>(db, "photobook_design_group", PHOTOBOOK_DEFAULT_CATEGORY),
+  ]);
+  const designGroupIds = groups[0]?.data;
+  const result = types.map((type) => {
+    const data = rows.get(type)!;
+    const paper = prices.get(`photobook-paper/${data.papers[0]}`);
+    const entries = formats.flatMap((f) => {
+      const p = prices.get(`photobook/${type}/${f.key}`);
+      return p && paper && namedFormat(f.key) ? [formatEntry(f.key, "photobook", true, addPrices(p, paper))] : [];
+    });
+    const label = `${t(`photobookType.${data.printing}`)} · ${t(`cover.${data.cover}`)}`;
+    const context = { photobookType: type, ...(designGroupIds ? { designGroupIds } : {}) };
+    return withInitial({ value: type, label, labelTranslationKey: `photobookType.${data.printing}`, formats: entries, context, set: "photobook" }, entries[0]?.value ?? "");
+  });
   return { options: result, bestsellers: new Map() };
 }
 
@@ -140,7 +189,11 @@ export async function calculatorReference(
 ): Promise<CalculatorResult> {
   const t = labels ?? (await loadLabels(db, shop.language));
   const materials = [...new Set(query.materials)];
-  const built = query.product === "photobox" ? await photoboxOptions(db, shop, materials, t) : await materialOptions(db, shop, query.product, materials, t);
+  const built =
+    query.product === "photobox" ? await photoboxOptions(db, shop, materials, t)
+    : query.product === "calendar" ? await calendarOptions(db, shop, materials, t)
+    : query.product === "photobook" ? await photobookOptions(db, shop, materials, t)
+    : await materialOptions(db, shop, query.product, materials, t);
   if ("text" in built) return { ok: false, status: 404, text: built.text ?? "unknown option" };
   if (built.options.length === 0) {
     log(NO_MATERIALS, { product: query.product, materials });

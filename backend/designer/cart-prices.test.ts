@@ -120,8 +120,25 @@ describe("an article the catalogue cannot price is refused and nothing is stored
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(v.jar.has("shop_cart")).toBe(false);
       expect(await storedArticles()).toBe(before);
+      // In the shopper's language, with no raw validation text (issue 10, part 6).
+      const html = await res.text();
+      expect(html).toContain('<html lang="de-DE"');
+      expect(html).toContain(status === 404 ? "Diese Auswahl bieten wir leider nicht an." : "Für diesen Artikel fehlt noch eine Angabe");
+      expect(html).toContain('<a href="/">Zurück zum Shop</a>');
+      expect(html).not.toMatch(/Invalid|required|expected|unknown|not offered|formatType|calendarType|themeId/);
     });
   }
+
+  it("answers in French on the French shop, and names the way back to the page the shopper came from", async () => {
+    const v = visitor({ site: "wallart-ch", locale: "fr-CH" });
+    const body = new URLSearchParams({ "option.calendarType": "wandkalender", "option.locale": "fr-CH", returnTo: "/fr/calendrier-photo/" });
+    const res = await v.call("POST", "/designer/calendar/cart", body.toString(), { "content-type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr-CH"');
+    expect(html).toContain("Il manque encore un choix pour cet article");
+    expect(html).toContain('<a href="/fr/calendrier-photo/">Retour à la boutique</a>');
+  });
 
   it("refuses an article without the shop's code and locale (the proxy always sends them)", async () => {
     const before = await storedArticles();

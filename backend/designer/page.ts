@@ -39,3 +39,17 @@ ${rows ? `<dl>${rows}</dl>` : `<p>${e(page.noneText)}</p>`}
 <p><a href="${e(page.returnTo)}">${e(page.back)}</a></p>
 </main></body></html>`;
 }
+
+/** The stand-in's error page: a heading, the shopper's-language text and the way back to the shop. */
+export function standInErrorHtml(page: { lang: string; title: string; text: string; back: string; returnTo: string }): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${e(page.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${e(page.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}</style>
+</head><body><main>
+<h1>${e(page.title)}</h1>
+<p role="alert">${e(page.text)}</p>
+<p><a href="${e(page.returnTo)}">${e(page.back)}</a></p>
+</main></body></html>`;
+}

@@ -20,7 +20,9 @@ import { parseShop } from "../catalogue/shop.ts";
 import { labels } from "../catalogue/store.ts";
 import { shopOf } from "../customers/shop.ts";
 import type { BackendAppEnv } from "../env.ts";
-import { escapeHtml, standInHtml } from "./page.ts";
+import { DICTIONARIES } from "../../shared/i18n/dictionaries.ts";
+import { createTranslator } from "../../shared/i18n/translator.ts";
+import { standInErrorHtml, standInHtml } from "./page.ts";
 import { readableOptions, words } from "./readable.ts";
 
 const TYPES = new Map(Object.entries(STAND_IN_SEGMENTS).map(([type, segment]) => [segment, type as DesignerType]));
@@ -74,18 +76,34 @@ function validParams(entries: Array<[string, string]>): Array<[string, string]> 
   return entries;
 }
 
-function htmlError(c: Context, status: 400 | 403 | 404, text: string): Response {
-  return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${text}</p></body></html>`, status);
+const translate = createTranslator(DICTIONARIES);
+
+/** The shopper's locale: the proxy's shop locale header, else the designer's `locale` parameter, else the default. */
+function localeOf(c: Context, param?: string | null): Locale {
+  const header = c.req.header(SHOP_LOCALE_HEADER);
+  if (header && isLocale(header)) return header;
+  return param && isLocale(param) ? param : DEFAULT_LOCALE;
+}
+
+/**
+ * An error page in the shopper's language (issue 10, part 6): a text of the `designer` translation
+ * set and a way back to the shop; what exactly was wrong is logged, never shown.
+ */
+function htmlError(c: Context, status: 400 | 403 | 404, key: string, locale: Locale, returnTo = "/", detail?: string): Response {
+  if (detail) console.warn(JSON.stringify({ level: "warn", code: "designer-stand-in-refused", status, key, detail: detail.slice(0, 300) }));
+  const t = (k: string) => translate(`designer.${k}`, locale);
+  return c.html(standInErrorHtml({ lang: locale, title: t("errorTitle"), text: t(key), back: t("back"), returnTo }), status);
 }
 
 export const designerRoutes = new Hono<BackendAppEnv>()
   .get("/designer/:segment/", async (c) => {
     const type = TYPES.get(c.req.param("segment"));
-    if (!type) return htmlError(c, 404, "Unknown designer");
-    const params = validParams([...new URL(c.req.url).searchParams]);
-    if (typeof params === "string") return htmlError(c, 400, "Bad designer options");
-    const localeParam = params.find(([k]) => k === "locale")?.[1];
-    const locale: Locale = localeParam && isLocale(localeParam) ? localeParam : DEFAULT_LOCALE;
+    const query = new URL(c.req.url).searchParams;
+    const localeParam = query.get("locale");
+    const locale: Locale = localeParam && isLocale(localeParam) ? localeParam : localeOf(c);
+    if (!type) return htmlError(c, 404, "unknownDesigner", locale, returnPathFromReferer(c));
+    const params = validParams([...query]);
+    if (typeof params === "string") return htmlError(c, 400, "badOptions", locale, returnPathFromReferer(c), params);
     const w = words(locale);
     const t = await labels(c.env.DB, languageOf(locale));
     c.header("cache-control", "no-store");
@@ -107,28 +125,30 @@ export const designerRoutes = new Hono<BackendAppEnv>()
   })
   .post("/designer/:segment/cart", async (c) => {
     const type = TYPES.get(c.req.param("segment"));
-    if (!type) return htmlError(c, 404, "Unknown designer");
+    if (!type) return htmlError(c, 404, "unknownDesigner", localeOf(c));
     const origin = c.req.header("origin");
-    if (origin && origin !== "null" && hostOf(origin) !== requestHost(c)) return htmlError(c, 403, "Cross-site request refused");
+    if (origin && origin !== "null" && hostOf(origin) !== requestHost(c)) return htmlError(c, 403, "crossSite", localeOf(c), "/", `origin ${origin}`);
     let form: FormData;
     try {
       form = await c.req.formData();
     } catch {
-      return htmlError(c, 400, "Expected a form");
+      return htmlError(c, 400, "expectedForm", localeOf(c));
     }
+    const returnValue = form.get("returnTo");
+    const returnTo = safeReturnPath(typeof returnValue === "string" ? returnValue : "/");
     const entries: Array<[string, string]> = [];
     for (const [name, value] of form) {
       if (typeof value === "string" && name.startsWith("option.")) entries.push([name.slice("option.".length), value]);
     }
+    const locale = localeOf(c, entries.find(([k]) => k === "locale")?.[1]);
     const params = validParams(entries);
-    if (typeof params === "string") return htmlError(c, 400, "Bad designer options");
+    if (typeof params === "string") return htmlError(c, 400, "badOptions", locale, returnTo, params);
     const shop = parseShop(c.req.header(SHOP_CODE_HEADER), c.req.header(SHOP_LOCALE_HEADER));
-    if (typeof shop === "string") return htmlError(c, 400, "Unknown shop");
+    if (typeof shop === "string") return htmlError(c, 400, "unknownShop", locale, returnTo, shop);
     const options = Object.fromEntries(params.filter(([k]) => k !== "locale"));
     const priced = await priceArticle(c.env.DB, shop.currency, type, options);
-    if (!priced.ok) return htmlError(c, priced.status, `This article cannot be added to the cart: ${escapeHtml(priced.text)}`);
+    if (!priced.ok) return htmlError(c, priced.status, priced.status === 404 ? "notOffered" : "incomplete", locale, returnTo, priced.text);
     const cartId = ensureCartId(c);
     await addArticle(c.env.DB, cartId, { designerType: type, options, quantity: priced.quantity, unitPrice: priced.unitPrice.priceCurrent, currency: shop.currency });
-    const returnTo = form.get("returnTo");
-    return c.redirect(safeReturnPath(typeof returnTo === "string" ? returnTo : "/"), 303);
+    return c.redirect(returnTo, 303);
   });

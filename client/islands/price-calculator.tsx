@@ -20,9 +20,8 @@ import {
 import type { CalculatorProduct } from "../../shared/catalogue/enumerations.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { discountShare, isSale } from "../../shared/pricing/price-record.ts";
-import { formatLabel } from "../../shared/catalogue/units.ts";
-import { designerAddress } from "../../shared/designer/address.ts";
-import type { DesignerBasePaths } from "../../shared/designer/base-paths.ts";
+import { catalogueFormatLabel } from "../../shared/catalogue/named-formats.ts";
+import { configuratorLink } from "../../shared/designer/configurator-query.ts";
 import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "../services/events.ts";
@@ -53,7 +52,8 @@ export interface PriceCalculatorProps {
   locale: Locale;
   currency: Currency;
   unit: Unit;
-  basePaths: DesignerBasePaths;
+  /** The channel's paths end with a slash (section 3, channel flag trailingSlash). */
+  trailingSlash: boolean;
   texts: PriceCalculatorTexts;
   notice: string | null;
 }
@@ -65,13 +65,9 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
   const id = useId();
   const option = optionOf(options, state.material);
   const money = (minor: number) => formatPrice(minor, locale, currency);
-  const label = (format: string) => formatLabel(shownFormat(format, portraitSwap), unit);
+  const label = (format: string) => catalogueFormatLabel(shownFormat(format, portraitSwap), unit);
   const selected = option.formats.find((f) => f.value === state.format) ?? option.formats[0];
-  const href = designerAddress(
-    handoffOptions(product, option, state.format, { designId: props.designId ?? undefined, isCollage: props.isCollage, portraitSwap }),
-    props.basePaths,
-    locale,
-  );
+  const href = configuratorLink(handoffOptions(product, option, state.format, { designId: props.designId ?? undefined, isCollage: props.isCollage, portraitSwap }), locale, props.trailingSlash);
   const pick = (format: string) => setState((s) => selectFormat(s, option, format));
 
   return (

@@ -4,7 +4,7 @@
  */
 import type { Copy, PageKey } from "./copy-type.ts";
 import type { InfoKey } from "./info-copy-type.ts";
-import { CALENDAR_FORMATS, type FormatRow, PHOTOBOOK_FORMATS, PRINT_FORMATS, WALL_ART_FORMATS, localLabel, pricesFrom } from "./formats.ts";
+import { CALENDAR_CALCULATOR_TYPES, PHOTOBOOK_CALCULATOR_TYPES } from "../../shared/catalogue/products.ts";
 import { picture, pictureFile } from "./pictures.ts";
 import { type Blok, BlokFactory, type StoryDraft, richText, storyLink, uuidOf } from "./story.ts";
 
@@ -69,10 +69,6 @@ const CONFIGURATOR: Partial<Record<PageKey, string>> = {
   photoprint: "/configurator-photobox", photoPrintsOrder: "/configurator-photobox",
 };
 
-function formatRows(f: BlokFactory, ctx: LocaleContext, rows: FormatRow[]): Blok[] {
-  return rows.map((row) => f.blok("FormatPriceRow", { format: row.format, label: localLabel(row, ctx.unit, ctx.lang), ...pricesFrom(row.eur) }));
-}
-
 function teaser(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok {
   const page = ctx.copy.pages[key];
   const target = CONFIGURATOR[key];
@@ -114,9 +110,13 @@ function seoText(f: BlokFactory, ctx: LocaleContext): Blok {
   return f.blok("Text", { text: richText(heading, [[p1], [p2]]) });
 }
 
-function formatsAndPrices(f: BlokFactory, ctx: LocaleContext, rows: FormatRow[]): Blok {
-  return f.blok("FormatsAndPrices", { headline: ctx.copy.words.formatsAndPrices, formatLabel: ctx.copy.words.format, priceLabel: ctx.copy.words.price, rows: formatRows(f, ctx, rows) });
+/** Names the calculator product and options whose formats and prices the table shows; the prices come from the catalogue (issue 10, part 5). */
+function formatsAndPrices(f: BlokFactory, ctx: LocaleContext, product: string, materials: readonly string[], formats: string[] = []): Blok {
+  return f.blok("FormatsAndPrices", { headline: ctx.copy.words.formatsAndPrices, formatLabel: ctx.copy.words.format, priceLabel: ctx.copy.words.price, product, materials: [...materials], formats });
 }
+
+const CALENDARS = [...CALENDAR_CALCULATOR_TYPES];
+const PHOTOBOOKS = [...PHOTOBOOK_CALCULATOR_TYPES];
 
 function calculator(f: BlokFactory, ctx: LocaleContext, product: string, materials: string[], formats: Record<string, string>, extra: { tags?: string[]; isCollage?: boolean } = {}): Blok {
   return f.blok("PriceCalculator", {
@@ -174,11 +174,11 @@ function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
         seoText(f, ctx),
       ];
     case "calendar":
-      return [overview("CalendarOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.calendarTypes).map(([type, title]) => [title, `calendar-${type}`, `/configurator-calendar?calendarType=${type}`])), [uspWrapper(f, ctx), formatsAndPrices(f, ctx, CALENDAR_FORMATS)]), pocWrapper(f, ctx, w.bestseller, ["wallCalendar", "feedCalendar"]), seoText(f, ctx)];
+      return [overview("CalendarOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.calendarTypes).map(([type, title]) => [title, `calendar-${type}`, `/configurator-calendar?calendarType=${type}`])), [calculator(f, ctx, "calendar", CALENDARS, {}), uspWrapper(f, ctx), formatsAndPrices(f, ctx, "calendar", CALENDARS)]), pocWrapper(f, ctx, w.bestseller, ["wallCalendar", "feedCalendar"]), seoText(f, ctx)];
     case "collage":
       return [overview("CollageOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.collageCategories).map(([type, title]) => [title, `collage-${type}`, `/configurator-collage?designGroup=${type}`])), [calculator(f, ctx, "collage", ["poster", "leinwand", "acrylglas"], { poster: "600x400", leinwand: "600x400", acrylglas: "600x400" }, { isCollage: true })]), pocWrapper(f, ctx, w.bestseller, ["collagePoster", "feedCollage"]), seoText(f, ctx)];
     case "photobook":
-      return [overview("PhotobookOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.photobookCategories).map(([cat, title], i) => [title, `photobook-${cat}`, `/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}&category=${cat}`])), [uspWrapper(f, ctx), formatsAndPrices(f, ctx, PHOTOBOOK_FORMATS)]), pocWrapper(f, ctx, w.bestseller, ["hardcoverPhotobook"]), video(f, ctx, "photobook"), seoText(f, ctx)];
+      return [overview("PhotobookOverview", f, ctx, key, tiles(f, ctx, Object.entries(fl.photobookCategories).map(([cat, title], i) => [title, `photobook-${cat}`, `/configurator-photobook?categoryId=${[1, 2, 9, 10, 8][i]}&category=${cat}`])), [calculator(f, ctx, "photobook", PHOTOBOOKS, {}), uspWrapper(f, ctx), formatsAndPrices(f, ctx, "photobook", PHOTOBOOKS)]), pocWrapper(f, ctx, w.bestseller, ["hardcoverPhotobook"]), video(f, ctx, "photobook"), seoText(f, ctx)];
     case "christmasCards":
       return [f.blok("ThemesOverview", { headline: ctx.copy.pages.christmasCards.headline, intro: richText(undefined, [[ctx.copy.pages.christmasCards.intro]]), themes: [1201, 1202, 1203, 1204].map((id, i) => f.blok("ThemeTile", { title: `${ctx.copy.occasions.weihnachten} ${i + 1}`, themeId: String(id), image: picture(`christmas-${i + 1}`, ctx.lang, ctx.copy.occasions.weihnachten) })) }), uspWrapper(f, ctx)];
     case "card":
@@ -187,23 +187,23 @@ function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
       return [calculator(f, ctx, "photoFrame", ["poster", "hahnemuehle"], { poster: "400x300", hahnemuehle: "400x300" }, { tags: ["portrait-swap"] }), f.blok("Frame", { headline: w.frameTypesHeadline, frameTypes: ["holzrahmen", "alurahmen", "schattenfuge-leinwand"].map((k) => uuidOf(`story:${sharedSlug(ctx, `frames/${k}`)}`)) }), pocWrapper(f, ctx, w.bestseller, ["framedPhoto"]), seoText(f, ctx)];
     case "photoprint":
     case "photoPrintsOrder":
-      return [calculator(f, ctx, "photobox", ["photoprint"], { photoprint: "130x90" }), formatsAndPrices(f, ctx, PRINT_FORMATS), ...(key === "photoPrintsOrder" ? [f.blok("Toolbox", { headline: w.toolboxHeadline, tools: w.tools.map(([title, text], i) => f.blok("ToolboxItem", { title, text, action: ["toolbox-convert-file", "toolbox-convert-pdf", "toolbox-optimize-image"][i] })) })] : []), seoText(f, ctx)];
+      return [calculator(f, ctx, "photobox", ["photoprint"], { photoprint: "130x90" }), formatsAndPrices(f, ctx, "photobox", ["photoprint"]), ...(key === "photoPrintsOrder" ? [f.blok("Toolbox", { headline: w.toolboxHeadline, tools: w.tools.map(([title, text], i) => f.blok("ToolboxItem", { title, text, action: ["toolbox-convert-file", "toolbox-convert-pdf", "toolbox-optimize-image"][i] })) })] : []), seoText(f, ctx)];
     case "photobox":
-      return [calculator(f, ctx, "photobox", ["small", "photoprint"], { small: "130x90", photoprint: "150x100" }), uspWrapper(f, ctx), formatsAndPrices(f, ctx, PRINT_FORMATS.slice(0, 5)), seoText(f, ctx)];
+      return [calculator(f, ctx, "photobox", ["small", "photoprint"], { small: "130x90", photoprint: "150x100" }), uspWrapper(f, ctx), formatsAndPrices(f, ctx, "photobox", ["small", "photoprint"]), seoText(f, ctx)];
     case "wallart":
       return [pocWrapper(f, ctx, w.bestseller, ["canvas", "poster", "acrylic", "framedPhoto", "collagePoster"]), f.blok("Shop", { headline: w.shopHeadline, products: tiles(f, ctx, [[ctx.copy.pages.canvas.name, "canvas", c("canvas")], [ctx.copy.pages.poster.name, "poster", c("poster")], [ctx.copy.pages.acrylic.name, "acrylic", c("acrylic")]]) }), seoText(f, ctx)];
     case "canvas":
-      return [sku(f, ctx, key, "WA-LEINWAND"), calculator(f, ctx, "framedMaterial", ["leinwand"], { leinwand: "600x400" }, { tags: ["portrait-swap"] }), formatsAndPrices(f, ctx, WALL_ART_FORMATS.leinwand), f.blok("Frame", { headline: w.frameTypesHeadline, frameTypes: [uuidOf(`story:${sharedSlug(ctx, "frames/schattenfuge-leinwand")}`)] }), video(f, ctx, "canvas"), seoText(f, ctx)];
+      return [sku(f, ctx, key, "WA-LEINWAND"), calculator(f, ctx, "framedMaterial", ["leinwand"], { leinwand: "600x400" }, { tags: ["portrait-swap"] }), formatsAndPrices(f, ctx, "framedMaterial", ["leinwand"]), f.blok("Frame", { headline: w.frameTypesHeadline, frameTypes: [uuidOf(`story:${sharedSlug(ctx, "frames/schattenfuge-leinwand")}`)] }), video(f, ctx, "canvas"), seoText(f, ctx)];
     case "poster":
-      return [sku(f, ctx, key, "WA-POSTER"), calculator(f, ctx, "framedMaterial", ["poster", "hahnemuehle"], { poster: "600x400", hahnemuehle: "600x400" }, { tags: ["portrait-swap"] }), formatsAndPrices(f, ctx, WALL_ART_FORMATS.poster), f.blok("Frame", { headline: w.frameTypesHeadline, frameTypes: [uuidOf(`story:${sharedSlug(ctx, "frames/holzrahmen")}`)] }), seoText(f, ctx)];
+      return [sku(f, ctx, key, "WA-POSTER"), calculator(f, ctx, "framedMaterial", ["poster", "hahnemuehle"], { poster: "600x400", hahnemuehle: "600x400" }, { tags: ["portrait-swap"] }), formatsAndPrices(f, ctx, "framedMaterial", ["poster", "hahnemuehle"]), f.blok("Frame", { headline: w.frameTypesHeadline, frameTypes: [uuidOf(`story:${sharedSlug(ctx, "frames/holzrahmen")}`)] }), seoText(f, ctx)];
     case "acrylic":
-      return [sku(f, ctx, key, "WA-ACRYLGLAS"), calculator(f, ctx, "framedMaterial", ["acrylglas", "aludibond", "gallerybond"], { acrylglas: "600x400", aludibond: "600x400", gallerybond: "450x300" }), formatsAndPrices(f, ctx, WALL_ART_FORMATS.acrylglas), seoText(f, ctx)];
+      return [sku(f, ctx, key, "WA-ACRYLGLAS"), calculator(f, ctx, "framedMaterial", ["acrylglas", "aludibond", "gallerybond"], { acrylglas: "600x400", aludibond: "600x400", gallerybond: "450x300" }), formatsAndPrices(f, ctx, "framedMaterial", ["acrylglas", "aludibond", "gallerybond"]), seoText(f, ctx)];
     case "framedPhoto":
-      return [sku(f, ctx, key, "WA-RAHMEN"), calculator(f, ctx, "photoFrame", ["poster", "hahnemuehle"], { poster: "400x300", hahnemuehle: "400x300" }, { tags: ["portrait-swap"] }), formatsAndPrices(f, ctx, WALL_ART_FORMATS.frame), f.blok("Frame", { headline: w.frameTypesHeadline, frameTypes: ["holzrahmen", "alurahmen"].map((k) => uuidOf(`story:${sharedSlug(ctx, `frames/${k}`)}`)) })];
+      return [sku(f, ctx, key, "WA-RAHMEN"), calculator(f, ctx, "photoFrame", ["poster", "hahnemuehle"], { poster: "400x300", hahnemuehle: "400x300" }, { tags: ["portrait-swap"] }), formatsAndPrices(f, ctx, "photoFrame", ["poster", "hahnemuehle"]), f.blok("Frame", { headline: w.frameTypesHeadline, frameTypes: ["holzrahmen", "alurahmen"].map((k) => uuidOf(`story:${sharedSlug(ctx, `frames/${k}`)}`)) })];
     case "wallCalendar":
-      return [detail("CalendarDetail", f, ctx, key, [formatsAndPrices(f, ctx, CALENDAR_FORMATS)]), uspWrapper(f, ctx)];
+      return [detail("CalendarDetail", f, ctx, key, [calculator(f, ctx, "calendar", ["wandkalender"], { wandkalender: "a3-portrait" }), formatsAndPrices(f, ctx, "calendar", ["wandkalender"])]), uspWrapper(f, ctx)];
     case "hardcoverPhotobook":
-      return [detail("PhotobookDetail", f, ctx, key, [formatsAndPrices(f, ctx, PHOTOBOOK_FORMATS)]), video(f, ctx, "photobook")];
+      return [detail("PhotobookDetail", f, ctx, key, [calculator(f, ctx, "photobook", ["digitalfotobuch-hard", "echtfotobuch-hard"], {}), formatsAndPrices(f, ctx, "photobook", ["digitalfotobuch-hard", "echtfotobuch-hard"])]), video(f, ctx, "photobook")];
     case "foldedCard":
       return [detail("CardDetail", f, ctx, key, [f.blok("Accessory", { headline: w.accessoryTypesHeadline, accessoryTypes: ["envelope", "inlay"].map((k) => uuidOf(`story:${sharedSlug(ctx, `accessories/${k}`)}`)) })])];
     case "envelopes":

@@ -24,7 +24,17 @@ export interface CalculatorMaterialOption {
   labelTranslationKey: string;
   formats: CalculatorFormat[];
   initiallySelectedFormat: string;
-  context: { materialType?: string; frameType?: string; frameVariant?: string; photoboxType?: string };
+  context: {
+    materialType?: string;
+    frameType?: string;
+    frameVariant?: string;
+    photoboxType?: string;
+    calendarType?: string;
+    /** `printing-cover`, e.g. `digitalfotobuch-hard`. */
+    photobookType?: string;
+    /** The design group of each format orientation; the designer's template id (section 3). */
+    designGroupIds?: { landscape?: string; portrait?: string; square?: string };
+  };
   set: string;
 }
 

@@ -96,6 +96,8 @@ export function handoffOptions(
   extras: { designId?: string; isCollage: boolean; portraitSwap: boolean },
 ): DesignerOptions {
   const formatType = shownFormat(format, extras.portraitSwap);
+  if (product === "calendar") return { calendarType: option.context.calendarType, formatType: format };
+  if (product === "photobook") return { photobookType: option.context.photobookType, format, designGroupIds: option.context.designGroupIds };
   if (product === "photobox") return { photoboxType: option.context.photoboxType === "small" ? "photobox" : "photoprint", formatType };
   const base: DesignerOptions = { materialType: option.context.materialType, formatType };
   if (product === "collage" || extras.isCollage) return { ...base, designId: extras.designId, isCollage: true };

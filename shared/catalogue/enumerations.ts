@@ -120,7 +120,8 @@ export const SORT_OPTIONS = ["popularity", "created"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** The product kinds of the price calculator (section 3, "Calculator"). */
-export const CALCULATOR_PRODUCTS = ["photoFrame", "framedMaterial", "photobox", "photoprint", "collage"] as const;
+/** Calendar and photobook price their types and formats the same way (issue 10, docs/decisions/096). */
+export const CALCULATOR_PRODUCTS = ["photoFrame", "framedMaterial", "photobox", "photoprint", "collage", "calendar", "photobook"] as const;
 export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
 
 /** Calculator products whose list has a 'more formats' entry (section 2, "Price calculator block"). */

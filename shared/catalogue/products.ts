@@ -15,6 +15,10 @@ export interface CalculatorBlockFields {
   isCollage: boolean;
 }
 
+/** The calendar types and photo book types (`printing-cover`) the calculators offer (section 3, "Enumerations"). */
+export const CALENDAR_CALCULATOR_TYPES = ["wandkalender", "tischkalender", "familienplaner", "kuechenkalender", "terminkalender"] as const;
+export const PHOTOBOOK_CALCULATOR_TYPES = ["digitalfotobuch-hard", "digitalfotobuch-soft", "echtfotobuch-hard", "fotoheft-soft"] as const;
+
 export type ProductKind = "calculator" | "cards" | "calendars" | "photobooks";
 
 export interface ProductDefinition {
@@ -56,8 +60,18 @@ export const PRODUCTS: ProductDefinition[] = [
     calculator: { product: "photobox", materials: ["small", "photoprint"], initiallySelectedFormats: { small: "130x90", photoprint: "150x100" }, tags: [], isCollage: false },
   },
   { key: "cards", channels: ["kartenliebe"], kind: "cards" },
-  { key: "calendars", channels: ["kartenliebe", "wallart"], kind: "calendars" },
-  { key: "photobooks", channels: ["kartenliebe"], kind: "photobooks" },
+  {
+    key: "calendars",
+    channels: ["kartenliebe", "wallart"],
+    kind: "calendars",
+    calculator: { product: "calendar", materials: [...CALENDAR_CALCULATOR_TYPES], initiallySelectedFormats: {}, tags: [], isCollage: false },
+  },
+  {
+    key: "photobooks",
+    channels: ["kartenliebe"],
+    kind: "photobooks",
+    calculator: { product: "photobook", materials: [...PHOTOBOOK_CALCULATOR_TYPES], initiallySelectedFormats: {}, tags: [], isCollage: false },
+  },
 ];
 
 export function productsOf(channel: Channel): ProductDefinition[] {

@@ -24,7 +24,27 @@ describe("product detail page with the price calculator (section 2)", () => {
     expect(html).toContain("<option value=\"leinwand\">Toile</option>");
     expect(html).toMatch(/CHF/);
     expect(html).toContain('class="price-calculator__more">Plus de formats</button>');
-    expect(html).toContain('href="/bff/designer/photo-frame/?materialType=poster&amp;frameType=holzrahmen&amp;frameVariant=schwarz&amp;formatType=600x400&amp;locale=fr-CH"');
+    const cta = 'href="/configurator-photo-frame/?materialType=poster&amp;formatType=600x400&amp;frameType=holzrahmen&amp;frameVariant=schwarz&amp;locale=fr-CH"';
+    expect(html).toContain(cta);
+    // The call to action goes through the configurator path, which opens the designer with the rules' query.
+    const designer = await get(`http://wallart.ch.localhost${cta.slice(6, -1).replaceAll("&amp;", "&")}`);
+    expect(designer.headers.get("location")).toBe("/bff/designer/photo-frame/?materialType=poster&frameType=holzrahmen&frameVariant=schwarz&formatType=600x400&locale=fr-CH");
+  });
+
+  it("calendars and photo books have a calculator whose call to action reaches the designer through the rules", async () => {
+    const html = await (await get("http://kartenliebe.de.localhost/products/calendars")).text();
+    expect(calculatorProps(html)).toMatchObject({ product: "calendar", currency: "eur", selectedValue: "wandkalender" });
+    expect(html).toContain("A4 · 21 x 29.7 cm");
+    const cta = /href="(\/configurator-calendar\?[^"]+)"/.exec(html)![1].replaceAll("&amp;", "&");
+    const designer = new URL((await get(`http://kartenliebe.de.localhost${cta}`)).headers.get("location")!, "http://x");
+    expect(designer.pathname).toBe("/bff/designer/calendar/");
+    expect(designer.searchParams.get("calendarType")).toBe("wandkalender");
+    expect(designer.searchParams.get("accessoryTypes")).toBe("without");
+    const book = await (await get("http://kartenliebe.fr.localhost/products/photobooks")).text();
+    expect(calculatorProps(book)).toMatchObject({ product: "photobook", locale: "fr-FR" });
+    const bookCta = /href="(\/configurator-photobook\?[^"]+)"/.exec(book)![1].replaceAll("&amp;", "&");
+    const bookDesigner = new URL((await get(`http://kartenliebe.fr.localhost${bookCta}`)).headers.get("location")!, "http://x");
+    expect(Object.fromEntries(bookDesigner.searchParams)).toMatchObject({ printing: "digitalfotobuch", cover: "hard", amount: "1", templateId: expect.stringMatching(/-L$/), locale: "fr-FR" });
   });
 
   it("offers 'more formats' only for frame products", async () => {
@@ -91,8 +111,24 @@ describe("theme detail (section 2, /themes/{id})", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/par carte/);
-    expect(html).toContain('href="/bff/designer/card/?themeId=1005&amp;formatType=');
-    expect(html).toContain("locale=fr-CH");
+    expect(html).toContain('<form class="card-quantities" action="/configurator-card" method="get">');
+    expect(html).toContain('<input type="hidden" name="themeId" value="1005"/>');
+    expect(html).toContain('<input type="hidden" name="locale" value="fr-CH"/>');
+    // the quantity list of section 9 with its prices, the 11th entry chosen, and the Swiss envelope extra
+    const options = [...html.matchAll(/<option value="(\d+)"( selected="")?>([^<]*)<\/option>/g)];
+    expect(options.map((o) => Number(o[1])).slice(0, 12)).toEqual([4, 8, 12, 16, 20, 25, 30, 35, 40, 45, 50, 60]);
+    expect(options.at(-1)![1]).toBe("5000");
+    expect(options.find((o) => o[2])![1]).toBe("50");
+    expect(options[10]![3]).toMatch(/^50 cartes · [\d'.]+[\s\u00a0]CHF$/);
+    expect(html).toMatch(/Supplément enveloppe pour ce format : \d+\.\d\d[\s\u00a0]CHF par carte/);
+    // the form's address opens the card designer through the rules
+    const designer = await get("http://kartenliebe.ch.localhost/configurator-card?themeId=1005&formatType=148x210&locale=fr-CH&quantity=50");
+    expect(designer.headers.get("location")).toBe("/bff/designer/card/?themeId=1005&formatType=148x210&quantity=50&locale=fr-CH");
+  });
+
+  it("shows the envelope extra of the German shop in euros", async () => {
+    const html = await (await get("http://kartenliebe.de.localhost/themes/1005")).text();
+    expect(html).toMatch(/Umschlag-Aufpreis für dieses Format: \d+,\d\d[\s\u00a0]€ pro Karte/);
   });
 
   it("answers an unknown theme with a 404 and a malformed id with the fatal 404", async () => {

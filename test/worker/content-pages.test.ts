@@ -73,8 +73,10 @@ describe("content pages from the embedded content API", () => {
 
   it("en-US has its own stories in inches and US dollars, de-CH its Swiss wording in francs", async () => {
     const us = await (await get("http://wallart.com.localhost/canvas-prints/")).text();
-    expect(us).toContain("24 x 16 in");
-    expect(us).toMatch(/\$54\.95/);
+    // formats and prices from the catalogue, as the calculator shows them (issue 10: no hand-written "24 x 16 in")
+    expect(us).toContain("23.5 x 15.5 in");
+    expect(us).not.toContain("24 x 16 in");
+    expect(us).toMatch(/<td>\$\d+\.\d\d<\/td>/);
     const ch = await (await get("http://kartenliebe.ch.localhost/bilderrahmen")).text();
     expect(ch).toContain("Massivholz in Eiche, Schwarz oder Weiss");
     expect(ch).not.toContain("Weiß");

@@ -2,7 +2,7 @@
  * Typed catalogue calls of the BFF contract (section 7). Each goes through `bffJson`, which sends
  * the channel-plus-country code and the locale; the backend answers in that currency and language.
  */
-import type { CalculatorReference, ProductOverview, SkuContainer, Theme, ThemePage } from "../../shared/bff/catalogue.ts";
+import type { CalculatorReference, CardAccessories, ProductOverview, SkuContainer, Theme, ThemePage } from "../../shared/bff/catalogue.ts";
 import type { CalculatorProduct } from "../../shared/catalogue/enumerations.ts";
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
@@ -38,4 +38,8 @@ export function getThemes(env: Env, request: RequestContext, filters: Record<str
 
 export function getTheme(env: Env, request: RequestContext, id: string): Promise<Theme> {
   return bffJson<Theme>(env, request, `/web-api/themes/${encodeURIComponent(id)}`);
+}
+
+export function getCardAccessories(env: Env, request: RequestContext, themeId: number): Promise<CardAccessories> {
+  return bffJson<CardAccessories>(env, request, `/web-api/card-accessories${query([["themeId", themeId]])}`);
 }

@@ -1,28 +1,38 @@
 /**
  * The configurator paths of section 2 (`/configurator-calendar`, `-card`, `-collage`, `-photo-frame`,
- * `-photobook`, `-photobox`): the navigation's links into a designer. Each hands the visitor on
- * (302) to the channel's designer base path of that type, with the link's query and the locale
- * (section 3, "Designer parameters": locale is common to every designer). Decision 014.
+ * `-photobook`, `-photobox`): the navigation's links and the price calculator's call to action into
+ * a designer. Each hands the visitor on (302) to the channel's designer base path of that type with
+ * the query the designer rules of section 3 make of the link's query (`configurator-query.ts`):
+ * the type's parameters, the link's further configurator parameters, gclid and referral source
+ * (from the link, else remembered from the landing page) and the locale (the link's when the site
+ * serves it, else the request's). Decisions 014 and 096.
  */
 import { Hono } from "hono";
 import { basePathsFor } from "../../shared/designer/base-paths.ts";
-import { CONFIGURATOR_PREFIX, withConfiguratorLocale } from "../../shared/designer/address.ts";
+import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
+import { configuratorParams } from "../../shared/designer/configurator-query.ts";
 import type { DesignerType } from "../../shared/designer/options.ts";
+import { toQuery } from "../../shared/designer/parameters.ts";
+import { localesOf } from "../../shared/site/sites.ts";
 import { configOf, type AppEnv } from "../env.ts";
+import { rememberedAttribution } from "../middleware/attribution.ts";
 
 /** The designer each configurator path opens. */
-const CONFIGURATORS: Record<string, DesignerType> = {
+export const CONFIGURATORS: Record<string, DesignerType> = {
   calendar: "calendar", card: "card", collage: "collage", "photo-frame": "photoFrame", photobook: "photobook", photobox: "photobox",
 };
 
 export const configuratorRoute = new Hono<AppEnv>();
 
 for (const [segment, type] of Object.entries(CONFIGURATORS)) {
-  const path = `${CONFIGURATOR_PREFIX}${segment}`;
-  configuratorRoute.get(path, (c) => {
+  configuratorRoute.get(`${CONFIGURATOR_PREFIX}${segment}`, (c) => {
     const request = c.get("request");
-    const withLocale = withConfiguratorLocale(path + new URL(c.req.url).search, request.locale);
+    const query = new URL(c.req.url).searchParams;
+    const asked = query.get("locale");
+    const locale = localesOf(request.site).find((l) => l === asked) ?? request.locale;
+    const params = configuratorParams(type, query, locale, new Date(), rememberedAttribution(c));
     const base = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel)[type];
-    return c.redirect(base + withLocale.slice(path.length), 302);
+    c.header("cache-control", "no-store");
+    return c.redirect(`${base}?${toQuery(params)}`, 302);
   });
 }

@@ -9,13 +9,11 @@ import { Hono } from "hono";
 import type { Theme } from "../../shared/bff/catalogue.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { currencyOf } from "../../shared/site/locales.ts";
-import { defaultQuantity } from "../../shared/catalogue/quantities.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
-import { designerAddress } from "../../shared/designer/address.ts";
-import { basePathsFor } from "../../shared/designer/base-paths.ts";
 import { BffError } from "../bff/client.ts";
 import { htmlCached } from "../cache/html-cache.ts";
-import { getTheme } from "../bff/catalogue.ts";
+import { getCardAccessories, getTheme } from "../bff/catalogue.ts";
+import { CardQuantities } from "../views/catalogue/card-quantities.tsx";
 import { routeAlternateLinks } from "../content/alternates.ts";
 import { type AppEnv, configOf } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
@@ -24,6 +22,8 @@ import { renderPage } from "../render/render-page.tsx";
 import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 import { pageLoads } from "./page-loads.ts";
+import { logEvent } from "../middleware/log.ts";
+import { sharedRenderOf } from "../render/shared-render.ts";
 
 /** Theme ids are positive integers of at most nine digits. */
 export function isThemeId(id: string | undefined): boolean {
@@ -49,8 +49,13 @@ export const themesRoute = new Hono<AppEnv>()
         throw error;
       }
       const t = translatorFor(request.locale);
-      const basePaths = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel);
-      const href = designerAddress({ themeId: String(theme.id), formatType: theme.format, quantity: defaultQuantity() }, basePaths, request.locale);
+      const accessories = await getCardAccessories(c.env, request, theme.id).catch((error: unknown) => {
+        // The quantity list still shows, without the envelope extra; the page is not kept in the edge cache.
+        logEvent("error", "card-accessories-unavailable", { path: request.path, error: String(error) });
+        const shared = sharedRenderOf(request);
+        if (shared) shared.failed = true;
+        return undefined;
+      });
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
       const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
       const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
@@ -72,11 +77,7 @@ export const themesRoute = new Hono<AppEnv>()
               {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}
               {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
             </p>
-            {href ? (
-              <a className="button" href={href}>
-                {t("catalogue.designTheme")}
-              </a>
-            ) : null}
+            <CardQuantities theme={theme} envelopeExtra={accessories?.envelopeExtra ?? 0} currency={currencyOf(request.locale)} request={request} t={t} />
           </article>
         ),
       }, loads);

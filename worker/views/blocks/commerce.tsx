@@ -1,45 +1,18 @@
 /**
- * Voucher, formats and prices, and toolbox blocks (section 2 "Global page types"). Prices are minor
+ * Voucher, formats and prices (`formats-and-prices.tsx`), and toolbox blocks (section 2 "Global page types"). Prices are minor
  * units per currency in the content and are formatted with the route's locale and currency (STYLE 7).
  */
 import type { Currency } from "../../../shared/site/locales.ts";
-import { formatFromPrice, formatPrice } from "../../../shared/pricing/format-price.ts";
+import { formatPrice } from "../../../shared/pricing/format-price.ts";
 import type { BlockProps } from "./block-context.tsx";
-import { blocks, link, num, richText, strings, text } from "./fields.ts";
+import { blocks, link, richText, strings, text } from "./fields.ts";
 import { ContentLink } from "./links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
 
 
-export function FormatsAndPrices({ block, ctx }: BlockProps) {
-  const currency = ctx.request.provided.currencyCode.toLowerCase() as Currency;
-  const rows = blocks(block, "rows");
-  if (rows.length === 0) return null;
-  return (
-    <section className="formats-and-prices">
-      <h2>{text(block, "headline")}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{text(block, "formatLabel")}</th>
-            <th scope="col">{text(block, "priceLabel")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => {
-            const price = num(row, currency);
-            return (
-              <tr key={row.uid || i} data-format={text(row, "format")}>
-                <th scope="row">{text(row, "label") || text(row, "format")}</th>
-                <td>{price === undefined || !Number.isSafeInteger(price) ? "" : formatFromPrice(price, ctx.request.locale, currency, ctx.t("price.from"))}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
-  );
-}
+/** Formats and prices come from the catalogue (issue 10, part 5). */
+export { FormatsAndPrices } from "./formats-and-prices.tsx";
 
 export function Voucher({ block, ctx }: BlockProps) {
   const cta = link(block, "ctaLink");

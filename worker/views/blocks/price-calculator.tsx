@@ -7,10 +7,10 @@
 import { type ComponentType, Suspense, use } from "react";
 import { FLAGS } from "../../../shared/flags/treatments.ts";
 import { isTaggedFlagOn } from "../../flags/experiments.ts";
-import { basePathsFor } from "../../../shared/designer/base-paths.ts";
 import { initialState, optionOf, slimOption } from "../../../shared/catalogue/calculator-state.ts";
 import PriceCalculator, { type PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
-import { type Env, configOf } from "../../env.ts";
+import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
+import type { Env } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island, type JsonValue } from "../../render/island.tsx";
 import { JsonLdScript, absoluteUrl, productLd } from "../../render/structured-data.tsx";
@@ -18,6 +18,9 @@ import type { RequestContext } from "../../site/request-context.ts";
 import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock, checkBlock, loadCalculator } from "./price-calculator-data.ts";
 
 export const PORTRAIT_SWAP_TAG = "portrait-swap";
+
+/** What the calculator's first select chooses, where it is not a material. */
+const MATERIAL_TEXT: Partial<Record<string, string>> = { calendar: "catalogue.calendarType", photobook: "catalogue.photobookType", photobox: "catalogue.photoboxType" };
 
 /** The contract types are plain data, but interfaces carry no index signature for `JsonValue`. */
 const CalculatorIsland = PriceCalculator as unknown as ComponentType<{ [key: string]: JsonValue }>;
@@ -70,9 +73,9 @@ function LoadedCalculator({ data, block, request, env, product }: { data: Promis
     locale: request.locale,
     currency: reference.currency,
     unit: request.provided.unit,
-    basePaths: basePathsFor(configOf(env).designerBasePaths, request.site.channel),
+    trailingSlash: CHANNEL_FLAGS[request.site.channel].trailingSlash,
     texts: {
-      material: t("catalogue.material"),
+      material: t(MATERIAL_TEXT[reference.product] ?? "catalogue.material"),
       format: t("catalogue.format"),
       moreFormats: t("catalogue.moreFormats"),
       moreFormatsTitle: t("catalogue.moreFormatsTitle"),

@@ -1,0 +1,56 @@
+/**
+ * The formats and prices block (section 2, "Global page types"; issue 10, part 5): the story names
+ * the calculator product and its options (`product`, `materials`, optionally `formats`), never a
+ * price; formats and prices come from the catalogue's calculator reference, labelled in the
+ * shopper's unit and priced in the shop's currency exactly as the price calculator shows them.
+ */
+import { Suspense, use } from "react";
+import { CALCULATOR_PRODUCTS, isOneOf } from "../../../shared/catalogue/enumerations.ts";
+import { formatTableRows } from "../../../shared/catalogue/format-table.ts";
+import { catalogueFormatLabel } from "../../../shared/catalogue/named-formats.ts";
+import { formatFromPrice, formatPrice } from "../../../shared/pricing/format-price.ts";
+import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
+import { getCalculatorReference } from "../../bff/catalogue.ts";
+import type { BlockContext, BlockProps } from "./block-context.tsx";
+import { strings, text } from "./fields.ts";
+
+export function FormatsAndPrices({ block, ctx }: BlockProps) {
+  const product = text(block, "product");
+  const materials = strings(block, "materials").slice(0, 20);
+  if (!isOneOf(CALCULATOR_PRODUCTS, product) || materials.length === 0) return null;
+  const reference = getCalculatorReference(ctx.env, ctx.request, { product, materials, isCollage: product === "collage" }).catch(() => undefined);
+  const heading = { headline: text(block, "headline"), formatLabel: text(block, "formatLabel"), priceLabel: text(block, "priceLabel") };
+  return (
+    <Suspense fallback={null}>
+      <Table reference={reference} only={strings(block, "formats").slice(0, 50)} heading={heading} ctx={ctx} />
+    </Suspense>
+  );
+}
+
+function Table({ reference, only, heading, ctx }: { reference: Promise<CalculatorReference | undefined>; only: string[]; heading: Record<"headline" | "formatLabel" | "priceLabel", string>; ctx: BlockContext }) {
+  const loaded = use(reference);
+  const rows = loaded ? formatTableRows(loaded, only) : [];
+  if (!loaded || rows.length === 0) return null;
+  const { locale } = ctx.request;
+  return (
+    <section className="formats-and-prices">
+      <h2>{heading.headline}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{heading.formatLabel}</th>
+            <th scope="col">{heading.priceLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.format} data-format={row.format}>
+              <th scope="row">{catalogueFormatLabel(row.format, ctx.request.provided.unit)}</th>
+              <td>{row.from ? formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from")) : formatPrice(row.priceCurrent, locale, loaded.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
