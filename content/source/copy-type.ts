@@ -82,6 +82,8 @@ export interface Copy {
   /** Frame names for the frame-type stories. */
   frames: Record<"holzrahmen" | "alurahmen" | "schattenfuge-leinwand", [string, string]>;
   accessories: Record<"envelope" | "ribbon" | "inlay", [string, string]>;
+  /** The wall-art channel's own home page headline and intro (its home is not the cards' home). */
+  wallartHome: { headline: string; intro: string };
   /** A richtext section per product kind: heading and two paragraphs. */
   seo: [string, string, string];
   /** Card occasions of section 3, localised. */

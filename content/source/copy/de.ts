@@ -100,6 +100,7 @@ export const de: Copy = {
     ribbon: ["Schleifenband", "Satinband für Einladungen"],
     inlay: ["Einlegeblatt", "Transparentpapier für Klappkarten"],
   },
+  wallartHome: { headline: "Wandbilder aus deinen Lieblingsfotos – mit Liebe gedruckt", intro: "Leinwand, Poster, Acrylglas und Alu-Dibond in Galeriequalität: Gestalte Wandbilder für dein Zuhause – gedruckt in Deutschland und schnell bei dir." },
   seo: ["Warum bei uns bestellen?", "Wir drucken seit über zehn Jahren persönliche Fotoprodukte in unserer eigenen Druckerei und prüfen jede Bestellung von Hand.", "Alle Papiere sind FSC-zertifiziert, und wir versenden klimaneutral."],
   occasions: { hochzeit: "Hochzeit", geburt: "Geburt", geburtstag: "Geburtstag", taufe: "Taufe", weihnachten: "Weihnachten", trauer: "Trauer", konfirmation: "Konfirmation", einschulung: "Einschulung" },
   chrome: {

@@ -100,6 +100,7 @@ export const en: Copy = {
     ribbon: ["Ribbon", "Satin ribbon for invitations"],
     inlay: ["Inlay", "Vellum inlay for folded cards"],
   },
+  wallartHome: { headline: "Wall art from your favourite photos, printed with love", intro: "Canvas, posters, acrylic glass and aluminium in gallery quality: design wall art for your home – printed in Germany and delivered fast." },
   seo: ["Why order from us?", "We have printed personalised photo products in our own print shop for more than ten years, and every order is checked by hand.", "All our papers are FSC certified and we ship carbon neutral."],
   occasions: { hochzeit: "Wedding", geburt: "Birth", geburtstag: "Birthday", taufe: "Christening", weihnachten: "Christmas", trauer: "Sympathy", konfirmation: "Confirmation", einschulung: "First day at school" },
   chrome: {

@@ -100,6 +100,7 @@ export const es: Copy = {
     ribbon: ["Cinta", "Cinta de raso para invitaciones"],
     inlay: ["Encarte", "Papel vegetal para tarjetas dobladas"],
   },
+  wallartHome: { headline: "Cuadros con tus fotos favoritas, impresos con cariño", intro: "Lienzo, póster, metacrilato y aluminio con calidad de galería: diseña cuadros para tu hogar, impresos en Alemania y enviados rápidamente." },
   seo: ["¿Por qué pedir con nosotros?", "Desde hace más de diez años imprimimos productos fotográficos personalizados en nuestra propia imprenta y revisamos cada pedido a mano.", "Todos nuestros papeles tienen certificación FSC y enviamos de forma climáticamente neutra."],
   occasions: { hochzeit: "Boda", geburt: "Nacimiento", geburtstag: "Cumpleaños", taufe: "Bautizo", weihnachten: "Navidad", trauer: "Condolencias", konfirmation: "Comunión", einschulung: "Vuelta al cole" },
   chrome: {

@@ -100,6 +100,7 @@ export const fr: Copy = {
     ribbon: ["Ruban", "Ruban satiné pour les invitations"],
     inlay: ["Encart", "Papier calque pour cartes pliées"],
   },
+  wallartHome: { headline: "Des tableaux de vos plus belles photos, imprimés avec amour", intro: "Toile, poster, plexiglas et aluminium en qualité galerie : créez des tableaux pour votre intérieur, imprimés en Allemagne et livrés rapidement." },
   seo: ["Pourquoi commander chez nous ?", "Depuis plus de dix ans, nous imprimons des produits photo personnalisés dans notre propre atelier et vérifions chaque commande à la main.", "Tous nos papiers sont certifiés FSC et nos envois sont neutres en carbone."],
   occasions: { hochzeit: "Mariage", geburt: "Naissance", geburtstag: "Anniversaire", taufe: "Baptême", weihnachten: "Noël", trauer: "Condoléances", konfirmation: "Communion", einschulung: "Rentrée scolaire" },
   chrome: {

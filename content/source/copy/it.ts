@@ -100,6 +100,7 @@ export const it: Copy = {
     ribbon: ["Nastro", "Nastro di raso per gli inviti"],
     inlay: ["Inserto", "Carta da lucido per biglietti pieghevoli"],
   },
+  wallartHome: { headline: "Quadri con le tue foto più belle, stampati con amore", intro: "Tela, poster, plexiglass e alluminio in qualità da galleria: crea quadri per la tua casa, stampati in Germania e consegnati in fretta." },
   seo: ["Perché ordinare da noi?", "Da oltre dieci anni stampiamo prodotti fotografici personalizzati nella nostra tipografia e controlliamo ogni ordine a mano.", "Tutte le nostre carte sono certificate FSC e spediamo a impatto climatico zero."],
   occasions: { hochzeit: "Matrimonio", geburt: "Nascita", geburtstag: "Compleanno", taufe: "Battesimo", weihnachten: "Natale", trauer: "Condoglianze", konfirmation: "Cresima", einschulung: "Primo giorno di scuola" },
   chrome: {

@@ -100,6 +100,7 @@ export const nl: Copy = {
     ribbon: ["Lint", "Satijnlint voor uitnodigingen"],
     inlay: ["Insteekvel", "Calqueerpapier voor dubbele kaarten"],
   },
+  wallartHome: { headline: "Wanddecoratie van je mooiste foto's, met liefde gedrukt", intro: "Canvas, poster, plexiglas en aluminium in galeriekwaliteit: ontwerp wanddecoratie voor je huis – gedrukt in Duitsland en snel bij je thuis." },
   seo: ["Waarom bij ons bestellen?", "Al meer dan tien jaar drukken we persoonlijke fotoproducten in onze eigen drukkerij en controleren we elke bestelling met de hand.", "Al ons papier is FSC-gecertificeerd en we verzenden klimaatneutraal."],
   occasions: { hochzeit: "Bruiloft", geburt: "Geboorte", geburtstag: "Verjaardag", taufe: "Doop", weihnachten: "Kerst", trauer: "Rouw", konfirmation: "Communie", einschulung: "Eerste schooldag" },
   chrome: {
