@@ -41,7 +41,7 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
   });
   return (
     <>
-      {navigation || request.platform !== "desktop" ? <PageDataScript page={navigationData(view)} /> : null}
+      {navigation || request.platform !== "desktop" || view.page.errorPage ? <PageDataScript page={navigationData(view)} /> : null}
       <DismissalScript view={view} />
       <SmartBannerSlot view={view} />
       <ActionBarSlot view={view} />
