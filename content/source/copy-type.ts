@@ -102,6 +102,8 @@ export interface ChromeCopy {
   hotline: string;
   hotlineHours: string;
   serviceText: string;
+  /** The most asked questions and their answers: the help panel shows them (section 2 "Help button"). */
+  helpQuestions: [string, string][];
   help: string;
   allProducts: string;
   accessories: string;

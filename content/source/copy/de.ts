@@ -110,6 +110,7 @@ export const de: Copy = {
     cart: "Warenkorb",
     hotline: "Service-Hotline",
     hotlineHours: "Mo–Fr 8–18 Uhr",
+    helpQuestions: [["Wie lange dauert die Lieferung?", "Wir drucken Ihre Bestellung in der Regel innerhalb von 1–2 Werktagen. Die Versandzeiten je Land stehen auf unserer Seite zu Versand und Lieferzeiten."], ["Kann ich meine Bestellung noch ändern?", "Solange sie noch nicht gedruckt wird, ja: Rufen Sie uns an oder schreiben Sie uns über das Kontaktformular."], ["Welche Zahlungsarten gibt es?", "Das hängt vom Land ab – zum Beispiel PayPal, Kreditkarte oder Rechnung. Alle Zahlungsarten stehen auf der Seite Zahlungsarten."], ["Was tun, wenn etwas nicht stimmt?", "Schicken Sie uns ein Foto des Produkts über das Kontaktformular. Wir drucken kostenlos neu oder erstatten den Betrag."]],
     serviceText: "Wir sind persönlich für dich da.",
     help: "Hilfe",
     allProducts: "Alle Produkte",

@@ -110,6 +110,7 @@ export const en: Copy = {
     cart: "Basket",
     hotline: "Service hotline",
     hotlineHours: "Mon–Fri 8am–6pm",
+    helpQuestions: [["How long does delivery take?", "We usually print your order within 1–2 working days. Delivery times per country are on our shipping page."], ["Can I still change my order?", "Yes, as long as it is not printing yet: call us or write to us through the contact form."], ["Which payment methods can I use?", "That depends on the country – for example PayPal, credit card or invoice. All methods are listed on the payment page."], ["What if something is wrong?", "Send us a photo of the product through the contact form. We reprint it free of charge or refund you."]],
     serviceText: "We are here for you in person.",
     help: "Help",
     allProducts: "All products",

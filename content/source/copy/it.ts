@@ -110,6 +110,7 @@ export const it: Copy = {
     cart: "Carrello",
     hotline: "Assistenza clienti",
     hotlineHours: "lun–ven 8–18",
+    helpQuestions: [["Quanto dura la consegna?", "Di solito stampiamo il tuo ordine in 1–2 giorni lavorativi. I tempi di spedizione per paese sono nella nostra pagina spedizioni."], ["Posso ancora modificare il mio ordine?", "Sì, finché non è in stampa: chiamaci o scrivici tramite il modulo di contatto."], ["Quali metodi di pagamento ci sono?", "Dipende dal paese, per esempio PayPal o carta di credito. Tutti i metodi sono nella pagina dei pagamenti."], ["E se qualcosa non va?", "Mandaci una foto del prodotto tramite il modulo di contatto. Lo ristampiamo gratis o ti rimborsiamo."]],
     serviceText: "Siamo qui per te.",
     help: "Aiuto",
     allProducts: "Tutti i prodotti",

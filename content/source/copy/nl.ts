@@ -110,6 +110,7 @@ export const nl: Copy = {
     cart: "Winkelmand",
     hotline: "Klantenservice",
     hotlineHours: "ma–vr 8–18 uur",
+    helpQuestions: [["Hoe lang duurt de levering?", "We drukken je bestelling meestal binnen 1–2 werkdagen. De levertijden per land staan op onze verzendpagina."], ["Kan ik mijn bestelling nog wijzigen?", "Ja, zolang ze nog niet gedrukt wordt: bel ons of schrijf ons via het contactformulier."], ["Welke betaalmethoden zijn er?", "Dat hangt af van het land – bijvoorbeeld iDEAL, PayPal of creditcard. Alle methoden staan op de betaalpagina."], ["Wat als er iets niet klopt?", "Stuur ons een foto van het product via het contactformulier. We drukken het gratis opnieuw of betalen je terug."]],
     serviceText: "We staan persoonlijk voor je klaar.",
     help: "Hulp",
     allProducts: "Alle producten",
