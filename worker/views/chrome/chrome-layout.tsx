@@ -21,6 +21,7 @@ import { MainNavigationBar } from "./main-navigation.tsx";
 import { navigationData } from "./navigation-data.ts";
 import { ActionBarSlot, DismissalScript, FloatingButtons, SmartBannerSlot } from "./page-extras.tsx";
 import { SubNavigation } from "./sub-navigation.tsx";
+import { WhitelabelBannerSlot } from "./whitelabel-banner-slot.tsx";
 
 export function ChromeTop({ request, view }: { request: RequestContext; view?: ChromeView }) {
   if (!view) {
@@ -45,6 +46,7 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
       <DismissalScript view={view} />
       <SmartBannerSlot view={view} />
       <ActionBarSlot view={view} />
+      {request.platform === "web" ? <WhitelabelBannerSlot view={view} /> : null}
       <Header view={view} />
       {navigation ? <MainNavigationBar view={view} /> : null}
       {request.platform === "web" ? <SubNavigation view={view} /> : null}
