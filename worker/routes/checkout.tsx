@@ -33,7 +33,7 @@ export const checkoutRoute = specialPageRoute("checkout", async (c) => {
         ) : (
           <p className="special-page__empty">{t("specialPages.checkout.empty")}</p>
         )}
-        <p>{t("specialPages.checkout.intro")}</p>
+        {hasArticles ? <p>{t("specialPages.checkout.intro")}</p> : null}
         <ol className="checkout-steps">
           {STEPS.map((step) => (
             <li key={step}>{t(`specialPages.checkout.steps.${step}`)}</li>
