@@ -17,6 +17,13 @@ const migrate = spawnSync(
   { cwd: root, stdio: "inherit", env: offlineEnv() },
 );
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+// Local data only: the seeded whitelabel customer (backend/seed/local-customers.sql).
+const seed = spawnSync(
+  nodeBin,
+  [wranglerBin, "d1", "execute", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", persist, "--file", "backend/seed/local-customers.sql"],
+  { cwd: root, stdio: "inherit", env: offlineEnv() },
+);
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const dev = spawn(
   nodeBin,

@@ -1,10 +1,10 @@
 /**
  * One flyout's content (specification section 2, "Main navigation"): its rows of groups as the
  * flyout type lays them out (`shared/chrome/flyout.ts`), images at the widths of section 9. The
- * card flyout has three rows: the occasions, the link list of the occasion under the pointer (or
- * focus), then the additional items. A flyout renders only while open, so its images load eagerly.
+ * card flyout has three rows (section 2): the occasions, then, in a row of its own, the link list
+ * of the occasion under the pointer (or focus), then the additional items. A flyout renders only while open, so its images load eagerly.
  */
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import type { FlyoutKind } from "../../shared/chrome/flyout.ts";
 import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
 import { ShopImage } from "./shop-image.tsx";
@@ -70,25 +70,29 @@ export function Flyout({ view, title, to }: { view: FlyoutView; title: string; t
   return (
     <div className={`flyout flyout--${view.kind}`}>
       {view.rows.map((row, index) => (
-        <div key={row.map((g) => g.id).join()} className="flyout__row">
-          {row.map((group) => (
-            <Group key={group.id} group={group} onIntent={group === occasions ? setOccasion : undefined} />
-          ))}
+        <Fragment key={row.map((g) => g.id).join()}>
+          <div className="flyout__row" data-row={row.map((g) => g.id).join(" ")}>
+            {row.map((group) => (
+              <Group key={group.id} group={group} onIntent={group === occasions ? setOccasion : undefined} />
+            ))}
+          </div>
           {index === 0 && sub ? (
-            <section className="flyout__group flyout__group--occasion-links" aria-live="polite">
-              <h3 className="flyout__title">{sub.title}</h3>
-              <ul className="flyout__links">
-                {sub.links.map((link) => (
-                  <li key={link.to.href}>
-                    <ShopLink to={link.to} className="flyout__link">
-                      {link.text}
-                    </ShopLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <div className="flyout__row flyout__row--occasion-links" data-row="occasion-links">
+              <section className="flyout__group flyout__group--occasion-links" aria-live="polite">
+                <h3 className="flyout__title">{sub.title}</h3>
+                <ul className="flyout__links">
+                  {sub.links.map((link) => (
+                    <li key={link.to.href}>
+                      <ShopLink to={link.to} className="flyout__link">
+                        {link.text}
+                      </ShopLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
           ) : null}
-        </div>
+        </Fragment>
       ))}
       <ShopLink to={to} className="flyout__all">
         {view.allLabel.replace("{{name}}", title)}

@@ -11,8 +11,13 @@ import type { Texts } from "./texts.ts";
 
 export type AccountView = "login" | "signup" | "reset";
 
-export function AccountForms({ texts, initial = "login", onDone }: { texts: Texts; initial?: AccountView; onDone?: () => void }) {
-  const [view, setView] = useState<AccountView>(initial);
+/**
+ * `onSwitch`: when given, a switch between the three goes there instead of staying inside (the
+ * dialog opens the other dialog type, so the dialog's title follows the form).
+ */
+export function AccountForms({ texts, initial = "login", onDone, onSwitch }: { texts: Texts; initial?: AccountView; onDone?: () => void; onSwitch?: (view: AccountView) => void }) {
+  const [view, setOwnView] = useState<AccountView>(initial);
+  const setView = onSwitch ?? setOwnView;
   if (view === "signup") return <SignupForm texts={texts} onDone={onDone} onSwitch={setView} />;
   if (view === "reset") return <PasswordResetForm texts={texts} onSwitch={setView} />;
   return <LoginForm texts={texts} onDone={onDone} onSwitch={setView} />;

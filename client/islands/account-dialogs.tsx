@@ -9,6 +9,7 @@ import { Suspense, lazy, useEffect } from "react";
 import type { AccountView } from "../customers/account-forms.tsx";
 import type { Texts } from "../customers/texts.ts";
 import { type DialogContentProps, registerDialogContent } from "../services/dialog-content.ts";
+import { openDialog } from "../services/dialogs.ts";
 
 const AccountForms = lazy(() => import("../customers/account-forms.tsx").then((m) => ({ default: m.AccountForms })));
 
@@ -22,12 +23,15 @@ const DIALOG_VIEWS: Array<[string, AccountView]> = [
   ["password-reset", "reset"],
 ];
 
+/** Switching the form inside a dialog opens that form's dialog type, so the title follows its tab. */
+const DIALOG_TYPE: Record<AccountView, string> = { login: "login", signup: "signup", reset: "password-reset" };
+
 export default function AccountDialogs({ texts }: AccountDialogsProps) {
   useEffect(() => {
     for (const [type, initial] of DIALOG_VIEWS) {
       registerDialogContent(type, ({ close }: DialogContentProps) => (
         <Suspense fallback={null}>
-          <AccountForms texts={texts} initial={initial} onDone={close} />
+          <AccountForms texts={texts} initial={initial} onDone={close} onSwitch={(view) => openDialog(DIALOG_TYPE[view])} />
         </Suspense>
       ));
     }

@@ -18,9 +18,13 @@ export default function BackToTop({ label }: { label: string }) {
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
+        // Read the gesture's start now: React may run the updater later, after `last` has moved on
+        // (that made the button react one gesture late).
         const y = window.scrollY;
-        setVisible((was) => backToTopVisible(was, last.current, y, window.innerHeight));
+        const previous = last.current;
+        const height = window.innerHeight;
         last.current = y;
+        setVisible((was) => backToTopVisible(was, previous, y, height));
       }, BACK_TO_TOP_DEBOUNCE_MS);
     };
     window.addEventListener("scroll", onScroll, { passive: true });

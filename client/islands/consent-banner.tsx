@@ -26,11 +26,14 @@ export default function ConsentBanner({ texts, firstParty }: { texts: ConsentTex
   const consent = useSyncExternalStore(subscribeConsent, getConsent, decidedOnServer);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [statistics, setStatistics] = useState(false);
+  /** Section 2: consent is asked for only where the route check passes, never on an error page. */
+  const [routeValid, setRouteValid] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const payload = readPayload();
     if (payload) startVisitorServices(payload);
+    setRouteValid(payload?.routeValid !== false);
     const open = () => {
       if (firstParty) {
         setStatistics(getConsent() === "granted");
@@ -57,7 +60,7 @@ export default function ConsentBanner({ texts, firstParty }: { texts: ConsentTex
   };
   return (
     <>
-      {consent === "unknown" && !settingsOpen ? (
+      {routeValid && consent === "unknown" && !settingsOpen ? (
         <section className="consent-banner" role="region" aria-labelledby="consent-banner-title">
           <h2 id="consent-banner-title">{texts.title}</h2>
           <p>{texts.body}</p>

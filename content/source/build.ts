@@ -53,8 +53,13 @@ function copyFor(locale: Locale): Copy {
   return base;
 }
 
+/** The wall-art channel's home page has its own headline and intro. */
+function channelCopy(channel: "kartenliebe" | "wallart", copy: Copy): Copy {
+  return channel === "wallart" ? { ...copy, pages: { ...copy.pages, home: { ...copy.pages.home, ...copy.wallartHome } } } : copy;
+}
+
 function contextFor(channel: "kartenliebe" | "wallart", locale: Locale): LocaleContext {
-  return { channel, folder: locale.toLowerCase(), lang: languageOf(locale), copy: copyFor(locale), unit: unitOf(locale) === "in" ? "in" : "cm", brand: BRANDS[channel] };
+  return { channel, folder: locale.toLowerCase(), lang: languageOf(locale), copy: channelCopy(channel, copyFor(locale)), unit: unitOf(locale) === "in" ? "in" : "cm", brand: BRANDS[channel] };
 }
 
 const REDIRECTS: Record<string, [string, PageKey, 301 | 302][]> = {

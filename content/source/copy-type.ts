@@ -82,6 +82,8 @@ export interface Copy {
   /** Frame names for the frame-type stories. */
   frames: Record<"holzrahmen" | "alurahmen" | "schattenfuge-leinwand", [string, string]>;
   accessories: Record<"envelope" | "ribbon" | "inlay", [string, string]>;
+  /** The wall-art channel's own home page headline and intro (its home is not the cards' home). */
+  wallartHome: { headline: string; intro: string };
   /** A richtext section per product kind: heading and two paragraphs. */
   seo: [string, string, string];
   /** Card occasions of section 3, localised. */
@@ -100,6 +102,8 @@ export interface ChromeCopy {
   hotline: string;
   hotlineHours: string;
   serviceText: string;
+  /** The most asked questions and their answers: the help panel shows them (section 2 "Help button"). */
+  helpQuestions: [string, string][];
   help: string;
   allProducts: string;
   accessories: string;

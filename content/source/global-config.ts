@@ -175,6 +175,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
     smartBanner: ctx.channel === "kartenliebe" ? [f.blok("SmartBanner", { productName: "{brand} App", ratingText: ch.smartBanner.rating, ctaText: ch.smartBanner.cta, deepLink: "kartenliebe://open?path=" })] : [],
     footer: [footer],
     helpLabel: ch.help,
+    helpQuestions: ch.helpQuestions.map(([question, answer]) => f.blok("HelpQuestion", { question, answer })),
   });
   return { channel: ctx.channel, fullSlug: slug, name: "Global config", content, groupKey: "global-config" };
 }

@@ -251,6 +251,21 @@ export function redesignTags(key: PageKey): string[] {
 const DETAIL_SNIPPET: PageKey[] = ["canvas", "poster", "acrylic", "framedPhoto", "collagePoster"];
 const AB_TEASER: PageKey[] = ["canvas", "poster", "acrylic"];
 
+/** The photo book page's own footer (section 3 "Footer parts"): a link box of photo book links and its own SEO text. */
+function footerOverride(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok {
+  const fl = ctx.copy.chrome.flyout;
+  const link = (text: string, target: unknown) => f.blok("TextLink", { text, link: target });
+  const url = (u: string) => ({ id: "", url: u, linktype: "url", fieldtype: "multilink", cached_url: u });
+  const linkbox = f.blok("LinkBox", {
+    headline: ctx.copy.pages[key].name,
+    linkLists: [
+      f.blok("LinkList", { headline: fl.types, links: Object.entries(fl.photobookTypes).map(([type, title]) => link(title, type === "digitalfotobuch" ? storyLink(fullSlug(ctx, "hardcoverPhotobook")) : url(`/configurator-photobook?printing=${type}`))) }),
+      f.blok("LinkList", { headline: fl.more, links: [link(fl.startWithoutDesign, url("/configurator-photobook?templateId=0")), link(fl.assistant, url("/configurator-photobook?assistant=1"))] }),
+    ],
+  });
+  return f.blok("FooterOverride", { seoText: `${ctx.copy.pages[key].intro} ${ctx.copy.seo[1]}`, linkbox: [linkbox] });
+}
+
 /** The Page story of one page key in one locale folder. */
 export function pageStory(ctx: LocaleContext, key: PageKey): StoryDraft {
   const slug = fullSlug(ctx, key);
@@ -266,7 +281,8 @@ export function pageStory(ctx: LocaleContext, key: PageKey): StoryDraft {
     body,
     productSnippet: DETAIL_SNIPPET.includes(key) ? uuidOf(`story:${sharedSlug(ctx, "product-snippet")}`) : "",
     promotionBar: key === "home" ? [f.blok("PromotionBar", { text: `${ctx.copy.usps[0][0]} ${ctx.copy.usps[0][1]} · ${ctx.copy.usps[2][0]}`, link: storyLink(fullSlug(ctx, "contact")), backgroundColor: "#fbe9ec", color: "#7a0a1c" })] : [],
-    footerOverride: key === "photobook" ? [f.blok("FooterOverride", { seoText: `${page.intro} ${ctx.copy.seo[1]}` })] : [],
+    productOrdering: key === "wallart" && ctx.channel === "wallart" ? "allWallArt" : "",
+    footerOverride: key === "photobook" ? [footerOverride(f, ctx, key)] : [],
     target: { id: "", url: "", linktype: "story", fieldtype: "multilink", cached_url: "" },
     status: "",
   });

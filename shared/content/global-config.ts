@@ -195,4 +195,6 @@ export interface GlobalConfig {
   footer: FooterData;
   /** Localised help button label ('Hilfe', 'Help', ...). */
   helpLabel: string;
+  /** The most asked questions, for the first-party help panel (section 2 "Help button"). */
+  helpQuestions?: { question: string; answer: string }[];
 }

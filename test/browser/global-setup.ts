@@ -37,6 +37,12 @@ export default async function setup(project: TestProject) {
     { cwd: root, env, encoding: "utf8" },
   );
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const seed = spawnSync(
+    nodeBin,
+    [wranglerBin, "d1", "execute", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", state, "--file", "backend/seed/local-customers.sql"],
+    { cwd: root, env, encoding: "utf8" },
+  );
+  if (seed.status !== 0) throw new Error(`seed failed:\n${seed.stdout}\n${seed.stderr}`);
   dev = spawn(
     nodeBin,
     [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", String(BROWSER_TEST_PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false",

@@ -18,6 +18,24 @@ async function pageAt(scope: ContentScope, slug: string): Promise<ContentPage | 
   return story && componentOf(story) === "Page" ? mapPage(story) : null;
 }
 
+/** At most this many stories are asked for a promotion bar: the path itself and its nearest parents. */
+const PROMOTION_BAR_LOOKUPS = 3;
+
+/**
+ * The promotion bar for a path: the bar of the story at the path or, for a path without a story
+ * (a 404), of its nearest parent with a story, up to the home page (`/a/b` -> `/a/b`, `/a`, `/`).
+ */
+async function promotionBarByPath(scope: ContentScope, routePath: string): Promise<ContentPage["promotionBar"]> {
+  const segments = routePath.split("/").filter(Boolean);
+  const candidates = segments.map((_, i) => "/" + segments.slice(0, segments.length - i).join("/"));
+  candidates.push("/");
+  for (const path of candidates.slice(0, PROMOTION_BAR_LOOKUPS)) {
+    const page = await pageAt(scope, slugOf(path)).catch(() => null);
+    if (page) return page.promotionBar;
+  }
+  return [];
+}
+
 /** `pathIsSlug`: the current path passed the slug check, so its story may be asked for. */
 export async function loadErrorStory(c: Context<AppEnv>, pathIsSlug: boolean): Promise<{ scope: ContentScope; page: ContentPage } | null> {
   try {
@@ -25,8 +43,7 @@ export async function loadErrorStory(c: Context<AppEnv>, pathIsSlug: boolean): P
     const page = await pageAt(scope, ERROR_STORY_SLUG);
     if (!page) return null;
     if (page.promotionBar.length === 0 && pathIsSlug && scope.request.routePath !== "/error") {
-      const current = await pageAt(scope, slugOf(scope.request.routePath)).catch(() => null);
-      if (current) page.promotionBar = current.promotionBar;
+      page.promotionBar = await promotionBarByPath(scope, scope.request.routePath);
     }
     return { scope, page };
   } catch (error) {

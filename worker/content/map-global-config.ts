@@ -132,6 +132,7 @@ export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): Globa
     smartBanner: s ? { productName: str(s.productName), ratingText: str(s.ratingText), ctaText: str(s.ctaText), deepLink: str(s.deepLink) } : undefined,
     footer,
     helpLabel: str(f.helpLabel),
+    helpQuestions: blocksOf(f.helpQuestions).map((q) => ({ question: str(q.fields.question), answer: str(q.fields.answer) })).filter((q) => q.question && q.answer),
   };
 }
 

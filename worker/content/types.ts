@@ -84,7 +84,10 @@ export interface ContentPage {
   body: Block[];
   productSnippet: RelatedStory | null;
   promotionBar: Block[];
-  footerOverride: { seoText?: string } | null;
+  /** Section 3 "Footer parts": the story's own link box (a LinkBox block) and SEO text. */
+  footerOverride: { seoText?: string; linkbox?: Block } | null;
+  /** How the page orders its products; `allWallArt` is the 'All wall art' ordering (section 2 "Main navigation"). */
+  productOrdering: string;
   tags: string[];
   /** Set when the story redirects (section 2: non-external target, the story's status as the code). */
   redirect: { routePath: string; status: 301 | 302 | 307 | 308 } | null;

@@ -27,8 +27,8 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
   const details = request.debug && options.error ? describeError(options.error) : undefined;
   // The chrome (reused when the failed route had started it) and the error story load together.
   const loads = pageLoads(c);
-  // A 404's path has no story, so its promotion bar is only looked for on other errors.
-  const content = await loadErrorStory(c, options.status !== 404 && isSafeSlug(request.routePath));
+  // The promotion bar is looked up by the current path, for a 404 too (its nearest page's bar).
+  const content = await loadErrorStory(c, isSafeSlug(request.routePath));
   const ctx = content ? blockContext(content.scope, content.page) : undefined;
   try {
     return await renderPage(c, {
@@ -36,6 +36,7 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
       status: options.status,
       robots: "noindex",
       headers: { "cache-control": "no-store" },
+      chrome: { errorPage: true },
       body: (
         <section className="error-page" aria-labelledby="error-title">
           {content && ctx && content.page.promotionBar.length > 0 ? <Blocks blocks={content.page.promotionBar} ctx={ctx} /> : null}

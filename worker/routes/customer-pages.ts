@@ -1,10 +1,14 @@
 /**
  * The customer area's pages at their localised special paths (section 2; issue 6, part 8):
- * account, cart, newsletter, whitelabel, wishlist and the gift voucher page.
+ * account, cart, newsletter, whitelabel, wishlist and the gift voucher page; checkout, orders and
+ * users; and the content pages motifs, corporate customers and reviews (issue 13, part 6).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
 import { accountRoute } from "./account.tsx";
+import { accountPagesRoute } from "./account-pages.tsx";
+import { checkoutRoute } from "./checkout.tsx";
+import { contentSpecialPagesRoute } from "./content-special-pages.tsx";
 import { cartRoute } from "./cart.tsx";
 import { giftVoucherRoute } from "./gift-voucher.tsx";
 import { newsletterRoute } from "./newsletter.tsx";
@@ -17,4 +21,7 @@ export const customerPages = new Hono<AppEnv>()
   .route("/", newsletterRoute)
   .route("/", whitelabelRoute)
   .route("/", wishlistRoute)
-  .route("/", giftVoucherRoute);
+  .route("/", giftVoucherRoute)
+  .route("/", checkoutRoute)
+  .route("/", accountPagesRoute)
+  .route("/", contentSpecialPagesRoute);

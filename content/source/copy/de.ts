@@ -100,6 +100,7 @@ export const de: Copy = {
     ribbon: ["Schleifenband", "Satinband für Einladungen"],
     inlay: ["Einlegeblatt", "Transparentpapier für Klappkarten"],
   },
+  wallartHome: { headline: "Wandbilder aus deinen Lieblingsfotos – mit Liebe gedruckt", intro: "Leinwand, Poster, Acrylglas und Alu-Dibond in Galeriequalität: Gestalte Wandbilder für dein Zuhause – gedruckt in Deutschland und schnell bei dir." },
   seo: ["Warum bei uns bestellen?", "Wir drucken seit über zehn Jahren persönliche Fotoprodukte in unserer eigenen Druckerei und prüfen jede Bestellung von Hand.", "Alle Papiere sind FSC-zertifiziert, und wir versenden klimaneutral."],
   occasions: { hochzeit: "Hochzeit", geburt: "Geburt", geburtstag: "Geburtstag", taufe: "Taufe", weihnachten: "Weihnachten", trauer: "Trauer", konfirmation: "Konfirmation", einschulung: "Einschulung" },
   chrome: {
@@ -109,6 +110,7 @@ export const de: Copy = {
     cart: "Warenkorb",
     hotline: "Service-Hotline",
     hotlineHours: "Mo–Fr 8–18 Uhr",
+    helpQuestions: [["Wie lange dauert die Lieferung?", "Wir drucken Ihre Bestellung in der Regel innerhalb von 1–2 Werktagen. Die Versandzeiten je Land stehen auf unserer Seite zu Versand und Lieferzeiten."], ["Kann ich meine Bestellung noch ändern?", "Solange sie noch nicht gedruckt wird, ja: Rufen Sie uns an oder schreiben Sie uns über das Kontaktformular."], ["Welche Zahlungsarten gibt es?", "Das hängt vom Land ab – zum Beispiel PayPal, Kreditkarte oder Rechnung. Alle Zahlungsarten stehen auf der Seite Zahlungsarten."], ["Was tun, wenn etwas nicht stimmt?", "Schicken Sie uns ein Foto des Produkts über das Kontaktformular. Wir drucken kostenlos neu oder erstatten den Betrag."]],
     serviceText: "Wir sind persönlich für dich da.",
     help: "Hilfe",
     allProducts: "Alle Produkte",

@@ -100,6 +100,7 @@ export const en: Copy = {
     ribbon: ["Ribbon", "Satin ribbon for invitations"],
     inlay: ["Inlay", "Vellum inlay for folded cards"],
   },
+  wallartHome: { headline: "Wall art from your favourite photos, printed with love", intro: "Canvas, posters, acrylic glass and aluminium in gallery quality: design wall art for your home – printed in Germany and delivered fast." },
   seo: ["Why order from us?", "We have printed personalised photo products in our own print shop for more than ten years, and every order is checked by hand.", "All our papers are FSC certified and we ship carbon neutral."],
   occasions: { hochzeit: "Wedding", geburt: "Birth", geburtstag: "Birthday", taufe: "Christening", weihnachten: "Christmas", trauer: "Sympathy", konfirmation: "Confirmation", einschulung: "First day at school" },
   chrome: {
@@ -109,6 +110,7 @@ export const en: Copy = {
     cart: "Basket",
     hotline: "Service hotline",
     hotlineHours: "Mon–Fri 8am–6pm",
+    helpQuestions: [["How long does delivery take?", "We usually print your order within 1–2 working days. Delivery times per country are on our shipping page."], ["Can I still change my order?", "Yes, as long as it is not printing yet: call us or write to us through the contact form."], ["Which payment methods can I use?", "That depends on the country – for example PayPal, credit card or invoice. All methods are listed on the payment page."], ["What if something is wrong?", "Send us a photo of the product through the contact form. We reprint it free of charge or refund you."]],
     serviceText: "We are here for you in person.",
     help: "Help",
     allProducts: "All products",

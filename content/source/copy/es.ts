@@ -100,6 +100,7 @@ export const es: Copy = {
     ribbon: ["Cinta", "Cinta de raso para invitaciones"],
     inlay: ["Encarte", "Papel vegetal para tarjetas dobladas"],
   },
+  wallartHome: { headline: "Cuadros con tus fotos favoritas, impresos con cariño", intro: "Lienzo, póster, metacrilato y aluminio con calidad de galería: diseña cuadros para tu hogar, impresos en Alemania y enviados rápidamente." },
   seo: ["¿Por qué pedir con nosotros?", "Desde hace más de diez años imprimimos productos fotográficos personalizados en nuestra propia imprenta y revisamos cada pedido a mano.", "Todos nuestros papeles tienen certificación FSC y enviamos de forma climáticamente neutra."],
   occasions: { hochzeit: "Boda", geburt: "Nacimiento", geburtstag: "Cumpleaños", taufe: "Bautizo", weihnachten: "Navidad", trauer: "Condolencias", konfirmation: "Comunión", einschulung: "Vuelta al cole" },
   chrome: {
@@ -109,6 +110,7 @@ export const es: Copy = {
     cart: "Cesta",
     hotline: "Atención al cliente",
     hotlineHours: "lun–vie 8–18 h",
+    helpQuestions: [["¿Cuánto tarda la entrega?", "Normalmente imprimimos tu pedido en 1–2 días laborables. Los plazos de envío por país están en nuestra página de envíos."], ["¿Puedo cambiar mi pedido?", "Sí, mientras no se esté imprimiendo: llámanos o escríbenos desde el formulario de contacto."], ["¿Qué métodos de pago hay?", "Depende del país: por ejemplo PayPal, tarjeta de crédito o Bizum. Todos están en la página de métodos de pago."], ["¿Y si algo no está bien?", "Envíanos una foto del producto desde el formulario de contacto. Lo volvemos a imprimir gratis o te devolvemos el importe."]],
     serviceText: "Estamos aquí para ayudarte.",
     help: "Ayuda",
     allProducts: "Todos los productos",

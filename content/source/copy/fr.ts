@@ -100,6 +100,7 @@ export const fr: Copy = {
     ribbon: ["Ruban", "Ruban satiné pour les invitations"],
     inlay: ["Encart", "Papier calque pour cartes pliées"],
   },
+  wallartHome: { headline: "Des tableaux de vos plus belles photos, imprimés avec amour", intro: "Toile, poster, plexiglas et aluminium en qualité galerie : créez des tableaux pour votre intérieur, imprimés en Allemagne et livrés rapidement." },
   seo: ["Pourquoi commander chez nous ?", "Depuis plus de dix ans, nous imprimons des produits photo personnalisés dans notre propre atelier et vérifions chaque commande à la main.", "Tous nos papiers sont certifiés FSC et nos envois sont neutres en carbone."],
   occasions: { hochzeit: "Mariage", geburt: "Naissance", geburtstag: "Anniversaire", taufe: "Baptême", weihnachten: "Noël", trauer: "Condoléances", konfirmation: "Communion", einschulung: "Rentrée scolaire" },
   chrome: {
@@ -109,6 +110,7 @@ export const fr: Copy = {
     cart: "Panier",
     hotline: "Service client",
     hotlineHours: "lun–ven 8h–18h",
+    helpQuestions: [["Quel est le délai de livraison ?", "Nous imprimons généralement votre commande en 1 à 2 jours ouvrés. Les délais par pays figurent sur notre page livraison."], ["Puis-je encore modifier ma commande ?", "Oui, tant qu’elle n’est pas en impression : appelez-nous ou écrivez-nous via le formulaire de contact."], ["Quels moyens de paiement acceptez-vous ?", "Cela dépend du pays – par exemple PayPal, Visa ou Mastercard. Tous figurent sur la page des moyens de paiement."], ["Que faire si quelque chose ne va pas ?", "Envoyez-nous une photo du produit via le formulaire de contact. Nous le réimprimons gratuitement ou vous remboursons."]],
     serviceText: "Nous sommes là pour vous.",
     help: "Aide",
     allProducts: "Tous les produits",

@@ -100,6 +100,7 @@ export const it: Copy = {
     ribbon: ["Nastro", "Nastro di raso per gli inviti"],
     inlay: ["Inserto", "Carta da lucido per biglietti pieghevoli"],
   },
+  wallartHome: { headline: "Quadri con le tue foto più belle, stampati con amore", intro: "Tela, poster, plexiglass e alluminio in qualità da galleria: crea quadri per la tua casa, stampati in Germania e consegnati in fretta." },
   seo: ["Perché ordinare da noi?", "Da oltre dieci anni stampiamo prodotti fotografici personalizzati nella nostra tipografia e controlliamo ogni ordine a mano.", "Tutte le nostre carte sono certificate FSC e spediamo a impatto climatico zero."],
   occasions: { hochzeit: "Matrimonio", geburt: "Nascita", geburtstag: "Compleanno", taufe: "Battesimo", weihnachten: "Natale", trauer: "Condoglianze", konfirmation: "Cresima", einschulung: "Primo giorno di scuola" },
   chrome: {
@@ -109,6 +110,7 @@ export const it: Copy = {
     cart: "Carrello",
     hotline: "Assistenza clienti",
     hotlineHours: "lun–ven 8–18",
+    helpQuestions: [["Quanto dura la consegna?", "Di solito stampiamo il tuo ordine in 1–2 giorni lavorativi. I tempi di spedizione per paese sono nella nostra pagina spedizioni."], ["Posso ancora modificare il mio ordine?", "Sì, finché non è in stampa: chiamaci o scrivici tramite il modulo di contatto."], ["Quali metodi di pagamento ci sono?", "Dipende dal paese, per esempio PayPal o carta di credito. Tutti i metodi sono nella pagina dei pagamenti."], ["E se qualcosa non va?", "Mandaci una foto del prodotto tramite il modulo di contatto. Lo ristampiamo gratis o ti rimborsiamo."]],
     serviceText: "Siamo qui per te.",
     help: "Aiuto",
     allProducts: "Tutti i prodotti",

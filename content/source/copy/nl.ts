@@ -100,6 +100,7 @@ export const nl: Copy = {
     ribbon: ["Lint", "Satijnlint voor uitnodigingen"],
     inlay: ["Insteekvel", "Calqueerpapier voor dubbele kaarten"],
   },
+  wallartHome: { headline: "Wanddecoratie van je mooiste foto's, met liefde gedrukt", intro: "Canvas, poster, plexiglas en aluminium in galeriekwaliteit: ontwerp wanddecoratie voor je huis – gedrukt in Duitsland en snel bij je thuis." },
   seo: ["Waarom bij ons bestellen?", "Al meer dan tien jaar drukken we persoonlijke fotoproducten in onze eigen drukkerij en controleren we elke bestelling met de hand.", "Al ons papier is FSC-gecertificeerd en we verzenden klimaatneutraal."],
   occasions: { hochzeit: "Bruiloft", geburt: "Geboorte", geburtstag: "Verjaardag", taufe: "Doop", weihnachten: "Kerst", trauer: "Rouw", konfirmation: "Communie", einschulung: "Eerste schooldag" },
   chrome: {
@@ -109,6 +110,7 @@ export const nl: Copy = {
     cart: "Winkelmand",
     hotline: "Klantenservice",
     hotlineHours: "ma–vr 8–18 uur",
+    helpQuestions: [["Hoe lang duurt de levering?", "We drukken je bestelling meestal binnen 1–2 werkdagen. De levertijden per land staan op onze verzendpagina."], ["Kan ik mijn bestelling nog wijzigen?", "Ja, zolang ze nog niet gedrukt wordt: bel ons of schrijf ons via het contactformulier."], ["Welke betaalmethoden zijn er?", "Dat hangt af van het land – bijvoorbeeld iDEAL, PayPal of creditcard. Alle methoden staan op de betaalpagina."], ["Wat als er iets niet klopt?", "Stuur ons een foto van het product via het contactformulier. We drukken het gratis opnieuw of betalen je terug."]],
     serviceText: "We staan persoonlijk voor je klaar.",
     help: "Hulp",
     allProducts: "Alle producten",

@@ -17,6 +17,7 @@ import { type AppEnv, configOf } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island } from "../../render/island.tsx";
 import type { PageOptions } from "../../render/render-page.tsx";
+import { pageChromeOf } from "../chrome/page-chrome.ts";
 import { WishlistSave, productItemId } from "../customers/wishlist-save.tsx";
 import { pathFor } from "../links.ts";
 import { type BlockContext, Blocks } from "./block-context.tsx";
@@ -99,6 +100,7 @@ export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page
     description: page.description || undefined,
     share: { image: picture?.filename, imageAlt: picture?.alt, type: findBlock(page.body, (b) => b.component === "PriceCalculator") ? "product" : "website" },
     links: alternateLinks(page, request, configOf(c.env)),
+    chrome: pageChromeOf(page),
     robots: preview.enabled ? "noindex" : undefined,
     headers: preview.enabled ? { "cache-control": "no-store" } : { "cache-control": "public, max-age=0, must-revalidate" },
     body: (

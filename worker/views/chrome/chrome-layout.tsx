@@ -21,6 +21,7 @@ import { MainNavigationBar } from "./main-navigation.tsx";
 import { navigationData } from "./navigation-data.ts";
 import { ActionBarSlot, DismissalScript, FloatingButtons, SmartBannerSlot } from "./page-extras.tsx";
 import { SubNavigation } from "./sub-navigation.tsx";
+import { WhitelabelBannerSlot } from "./whitelabel-banner-slot.tsx";
 
 export function ChromeTop({ request, view }: { request: RequestContext; view?: ChromeView }) {
   if (!view) {
@@ -41,10 +42,11 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
   });
   return (
     <>
-      {navigation || request.platform !== "desktop" ? <PageDataScript page={navigationData(view)} /> : null}
+      {navigation || request.platform !== "desktop" || view.page.errorPage ? <PageDataScript page={navigationData(view)} /> : null}
       <DismissalScript view={view} />
       <SmartBannerSlot view={view} />
       <ActionBarSlot view={view} />
+      {request.platform === "web" ? <WhitelabelBannerSlot view={view} /> : null}
       <Header view={view} />
       {navigation ? <MainNavigationBar view={view} /> : null}
       {request.platform === "web" ? <SubNavigation view={view} /> : null}

@@ -15,6 +15,8 @@ export interface PageChrome {
   allWallArtOrdering?: boolean;
   /** Section 3, "Footer parts": a story may carry its own link box and SEO text. */
   footerOverride?: { linkbox?: LinkBox; seoText?: string };
+  /** The page is the error page: it shows the burger navigation on the desktop platform too (section 2 "Error page"). */
+  errorPage?: boolean;
   /** The breadcrumb trail after home; the page title alone when absent. */
   breadcrumbs?: TextLink[];
 }

@@ -4,6 +4,7 @@
  * around it with a plain form post, section 7) and the multi-box grid's data for its island. The
  * language box's links are external: they are used as written, never given a locale folder.
  */
+import { withCarried } from "./carried.ts";
 import { NewsletterSection } from "../customers/newsletter-section.tsx";
 import { resolveLink, resolvedLink } from "../../../shared/chrome/link-href.ts";
 import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
@@ -27,7 +28,7 @@ export function Breadcrumbs({ view }: { view: ChromeView }) {
     <nav className="breadcrumbs" aria-label={t("chrome.breadcrumb")}>
       <ol className="footer-inner">
         <li>
-          <a href="/">{t("chrome.home")}</a>
+          <a href={withCarried("/", links.carry)}>{t("chrome.home")}</a>
         </li>
         {trail.map((crumb, index) => (
           <li key={crumb.link.url + crumb.text}>

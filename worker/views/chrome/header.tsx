@@ -11,6 +11,7 @@ import HeaderInfo from "../../../client/islands/header-info.tsx";
 import { Icon } from "../../../client/components/icon.tsx";
 import { Link } from "../link.tsx";
 import { homePath } from "../links.ts";
+import { withCarried } from "./carried.ts";
 import { burgerProps } from "./burger-props.ts";
 import type { ChromeView } from "./chrome-view.ts";
 import { navigationData } from "./navigation-data.ts";
@@ -25,7 +26,7 @@ export function Header({ view }: { view: ChromeView }) {
       <div className="top-bar">
         <div className="top-bar__inner">
           {desktop ? (
-            <a className="shop-header__back" href={homePath(request)}>
+            <a className="shop-header__back" href={withCarried(homePath(request), links.carry)}>
               <Icon name="back" size={18} />
               {t("header.back")}
             </a>
@@ -48,8 +49,8 @@ export function Header({ view }: { view: ChromeView }) {
         </div>
       </div>
       <div className="shop-header__main">
-        {desktop ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} shared={{ navigation: navigationData(view) }} hydrate="load" />}
-        <a className="logo" href={homePath(request)} aria-label={`${request.provided.brand} – ${t("header.home")}`}>
+        {desktop && !view.page.errorPage ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} shared={{ navigation: navigationData(view) }} hydrate="load" />}
+        <a className="logo" href={withCarried(homePath(request), links.carry)} aria-label={`${request.provided.brand} – ${t("header.home")}`}>
           <span className="logo__mark" aria-hidden="true">
             <Icon name={request.site.channel === "wallart" ? "frame" : "heart"} size={22} />
           </span>

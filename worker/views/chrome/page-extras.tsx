@@ -16,6 +16,7 @@ import { scriptJson } from "../../render/script-json.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import type { ChromeView } from "./chrome-view.ts";
+import { helpPanelData } from "./help-panel-data.ts";
 
 /** The class `<html>` carries while the smart banner is dismissed. */
 export const NO_SMART_BANNER_CLASS = "no-smart-banner";
@@ -87,7 +88,7 @@ export function FloatingButtons({ view }: { view: ChromeView }) {
       {/* In a landmark of their own: no content outside landmarks (axe "region"). */}
       <aside className="floating-actions" aria-label={view.config.helpLabel}>
         <Island name="back-to-top" component={BackToTop} hydrate="idle" props={{ label: t("chrome.backToTop") }} />
-        <Island name="help-button" component={HelpButton} hydrate="idle" props={{ label: view.config.helpLabel, contactHref: contact, messengerKey: view.messengerKey, locale: view.request.locale }} />
+        <Island name="help-button" component={HelpButton} hydrate="idle" props={{ label: view.config.helpLabel, contactHref: contact, messengerKey: view.messengerKey, locale: view.request.locale, panel: view.messengerKey ? undefined : helpPanelData(view, contact) }} />
       </aside>
       <Island
         name="dialog-host"
