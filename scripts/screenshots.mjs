@@ -66,7 +66,7 @@ try {
       const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: USER_AGENT, isMobile: width < 768, hasTouch: width < 768 });
       await context.addCookies([consentCookie(type)]);
       const page = await context.newPage();
-      await page.goto(pageUrl(type, shop.port), { waitUntil: "load" });
+      await page.goto(pageUrl(type, shop.port), { waitUntil: "load", timeout: 120_000 });
       // Scrolls through the page so that lazy pictures load before the full-page picture is taken.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
