@@ -18,7 +18,7 @@ function call(url: string, init: RequestInit = {}) {
 }
 
 /** A real 1x1 RGBA PNG. */
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (ch) => ch.charCodeAt(0));
 
 /** Headers of a same-origin script call with its CSRF proof. */
 async function proof(): Promise<Record<string, string>> {
@@ -26,7 +26,7 @@ async function proof(): Promise<Record<string, string>> {
   return { "sec-fetch-site": "same-origin", "x-csrf-token": token, cookie: `__Host-shop_csrf=${token}` };
 }
 
-function form(bytes: Uint8Array, name = "bild.png"): FormData {
+function form(bytes: Uint8Array<ArrayBuffer>, name = "bild.png"): FormData {
   const body = new FormData();
   body.append("file", new File([bytes], name, { type: "image/png" }));
   return body;
