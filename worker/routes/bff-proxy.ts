@@ -5,8 +5,9 @@
  * decision 088); a missing CSRF token is added. The designer stand-in and the cart
  * (docs/catalogue.md) are reached here too, so the cart cookie is first-party. State-changing
  * requests must come from this origin and carry the double-submit proof bound to the session
- * (middleware/csrf.ts); only the listed backend paths are reachable, the development outbox only in
- * development. A backend that does not answer within 10 s is a 504.
+ * (middleware/csrf.ts); only the listed backend paths are reachable, with their methods and body
+ * limits (bff-proxy-paths.ts: the section 7 product, price and file paths too), the development
+ * outbox only in development. A backend that does not answer within 10 s is a 504.
  */
 import { Hono } from "hono";
 import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
