@@ -12,6 +12,8 @@
  *   image codec runs in this worker. Never a renamed file passed off as converted.
  * - GET /web-api/toolbox-download?id=: a kept result as a download, for a day.
  * - GET /customer-picture/get?id=: a kept picture inline; POST /customer-picture/upload keeps one.
+ *
+ * The uploads are rate limited per network address (limits.ts).
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -22,6 +24,7 @@ import type { BackendAppEnv } from "../env.ts";
 import { decodeBmp } from "./bmp.ts";
 import { keepFile, readFile } from "./files.ts";
 import { jpegInfo, stripJpeg } from "./jpeg.ts";
+import { CUSTOMER_PICTURE_PER_ADDRESS, TOOLBOX_PER_ADDRESS, limitedPerAddress } from "./limits.ts";
 import { buildPdf, type PdfImage, prepareJpeg, preparePng } from "./pdf.ts";
 import { encodePng, pngChunks, pngHeader, stripPng } from "./png.ts";
 import { EXTENSIONS, baseName, sniff } from "./sniff.ts";
@@ -103,7 +106,7 @@ async function toPdf(c: C, operation: ToolboxResult["operation"], inputs: Upload
 }
 
 export const toolboxRoutes = new Hono<BackendAppEnv>()
-  .post("/web-api/toolbox-optimize-image", async (c) => {
+  .post("/web-api/toolbox-optimize-image", limitedPerAddress(TOOLBOX_PER_ADDRESS), async (c) => {
     const files = await uploads(c, 1);
     if (files instanceof Response) return files;
     const [upload] = files;
@@ -116,11 +119,11 @@ export const toolboxRoutes = new Hono<BackendAppEnv>()
     const size = sizeOf({ ...upload, bytes: stripped });
     return result(c, "optimize-image", files, { bytes: stripped, type: upload.type, ...size });
   })
-  .post("/web-api/toolbox-convert-pdf", async (c) => {
+  .post("/web-api/toolbox-convert-pdf", limitedPerAddress(TOOLBOX_PER_ADDRESS), async (c) => {
     const files = await uploads(c, TOOLBOX_MAX_FILES);
     return files instanceof Response ? files : toPdf(c, "convert-pdf", files);
   })
-  .post("/web-api/toolbox-convert-file", async (c) => {
+  .post("/web-api/toolbox-convert-file", limitedPerAddress(TOOLBOX_PER_ADDRESS), async (c) => {
     const to = c.req.query("to") ?? "";
     if (!(TOOLBOX_TARGETS as readonly string[]).includes(to)) return problem(c, 400, `'to' must be one of ${TOOLBOX_TARGETS.join(", ")}`);
     const target = to as ToolboxTarget;
@@ -153,7 +156,7 @@ export const toolboxRoutes = new Hono<BackendAppEnv>()
       },
     });
   })
-  .post("/customer-picture/upload", async (c) => {
+  .post("/customer-picture/upload", limitedPerAddress(CUSTOMER_PICTURE_PER_ADDRESS), async (c) => {
     const files = await uploads(c, 1);
     if (files instanceof Response) return files;
     const [upload] = files;

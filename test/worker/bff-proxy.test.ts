@@ -119,7 +119,7 @@ describe("the same-origin BFF proxy under /bff/", () => {
   it("reaches only the customer paths: other backend paths and, outside development, the outbox are 404", async () => {
     expect((await call("/bff/health")).status).toBe(404);
     expect((await call("/bff/dev/outbox")).status).toBe(404);
-    expect((await call("/bff/web-api/feature-flags")).status).toBe(404);
+    expect((await call("/bff/web-api/products")).status).toBe(404);
   });
 
   it("sends the locale of the BFF locale header when the site serves it, else the site's default", async () => {

@@ -42,3 +42,14 @@ export function proxyLocale(request: Request, site: Site, path: string): Locale 
   }
   return site.domain.defaultLocale;
 }
+
+/**
+ * The visitor's country for the backend's location call: the edge's own `request.cf.country`,
+ * else its `cf-ipcountry` header; two letters or nothing ("XX" and "T1" stay as they are, the
+ * backend knows them as "no country").
+ */
+export function proxyCountry(request: Request): string | undefined {
+  const cf = (request as Request & { cf?: { country?: unknown } }).cf;
+  const raw = typeof cf?.country === "string" ? cf.country : request.headers.get("cf-ipcountry");
+  return raw && /^[A-Za-z][A-Za-z0-9]$/.test(raw) ? raw.toUpperCase() : undefined;
+}

@@ -5,8 +5,9 @@
  * decision 088); a missing CSRF token is added. The designer stand-in and the cart
  * (docs/catalogue.md) are reached here too, so the cart cookie is first-party. State-changing
  * requests must come from this origin and carry the double-submit proof bound to the session
- * (middleware/csrf.ts); only the listed backend paths are reachable, the development outbox only in
- * development. A backend that does not answer within 10 s is a 504.
+ * (middleware/csrf.ts); only the listed backend paths are reachable, with their methods and body
+ * limits (bff-proxy-paths.ts: the section 7 product, price and file paths too), the development
+ * outbox only in development. A backend that does not answer within 10 s is a 504.
  */
 import { Hono } from "hono";
 import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
@@ -18,32 +19,22 @@ import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts
 import { type AppEnv, configOf } from "../env.ts";
 import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
 import { logEvent } from "../middleware/log.ts";
-import { proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
+import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
+import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
 
-/** Backend paths the browser may reach through the proxy. */
-export const PROXIED_PATHS: RegExp[] = [
-  /^\/customer(\/[A-Za-z0-9/_-]*)?$/,
-  /^\/web-api\/(newsletter-subscribe|newsletter-confirm|voucher|contact)$/,
-  /^\/gift-voucher$/,
-  /^\/whitelabel\/switch$/,
-  /^\/(web|desktop)\/[A-Za-z]{2}-[A-Za-z]{2}\/newsletter\/subscribe$/,
-  /^\/designer\/[a-z-]{1,20}\/(cart)?$/,
-  /^\/cart$/,
-];
-/** Development-only backend pages: the mail outbox and the voucher payment stand-in. */
-export const DEVELOPMENT_PATHS: RegExp[] = [/^\/dev\/outbox(\/\d{1,12}|\.json)?$/, /^\/dev\/voucher-payment$/];
+export { DEVELOPMENT_PATHS, MAX_PROXY_BODY, PROXIED_PATHS } from "./bff-proxy-paths.ts";
 
 /** The longest query string the proxy forwards (the pages' own limit). */
 export const MAX_PROXY_QUERY = 4096;
-/** The largest body the proxy forwards; the backend's own limit is the same. */
-export const MAX_PROXY_BODY = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control"];
+const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control", "content-disposition", "x-content-type-options"];
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
-function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504, text: string) {
-  return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store" } });
+function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504, text: string, headers: Record<string, string> = {}) {
+  return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store", ...headers } });
 }
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} kB`);
 
 /** The cookie header with one cookie set to a value, the others kept as they came. */
 function withCookie(header: string | undefined, name: string, value: string): string {
@@ -51,10 +42,34 @@ function withCookie(header: string | undefined, name: string, value: string): st
   return [...others, `${name}=${value}`].join("; ");
 }
 
-async function readBody(request: Request): Promise<ArrayBuffer | undefined> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_PROXY_BODY) return undefined;
-  const body = await request.arrayBuffer();
-  return body.byteLength > MAX_PROXY_BODY ? undefined : body;
+/**
+ * The request body when it is at most `max` bytes, else undefined: refused by its declared length
+ * before anything is read, else read chunk by chunk and given up (the rest cancelled) as soon as
+ * it passes `max`, so a body without a length cannot make the proxy hold more than that.
+ */
+async function readBody(request: Request, max: number): Promise<ArrayBuffer | undefined> {
+  if (Number(request.headers.get("content-length") ?? "0") > max) return undefined;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    parts.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.byteLength;
+  }
+  return body.buffer;
 }
 
 export const bffProxy = new Hono<AppEnv>()
@@ -67,10 +82,11 @@ export const bffProxy = new Hono<AppEnv>()
   .all("/bff/*", async (c) => {
     const config = configOf(c.env);
     const path = c.req.path.slice("/bff".length);
-    const allowed = PROXIED_PATHS.some((p) => p.test(path)) || (config.development && DEVELOPMENT_PATHS.some((p) => p.test(path)));
-    if (!allowed) return problem(404, "Not found");
+    const entry = proxiedPath(path, config.development);
+    if (!entry) return problem(404, "Not found");
     const method = c.req.method;
     if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
+    if (!takesMethod(entry, method)) return problem(405, "Method not allowed", { allow: (entry.methods ?? []).flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ") });
 
     if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
@@ -83,11 +99,19 @@ export const bffProxy = new Hono<AppEnv>()
     if (STATE_CHANGING.has(method)) {
       if (!isSameOrigin(c.req.raw, context.origin)) return problem(403, "Cross-site request refused");
       if (cookieCount(cookies, CSRF_BROWSER_COOKIE) > 1 || cookieCount(cookies, SESSION_BROWSER_COOKIE) > 1) return problem(403, "Ambiguous cookies refused");
-      body = await readBody(c.req.raw);
-      if (!body) return problem(413, "Request too large");
+      // The proof in the header is checked before the body is read (an upload without it is not
+      // read at all); a standard form post carries it in its _csrf field instead.
+      const inHeader = c.req.header(CSRF_HEADER);
       const isForm = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
-      const repeated = c.req.header(CSRF_HEADER) ?? (isForm ? new URLSearchParams(new TextDecoder().decode(body)).get(CSRF_FIELD) ?? undefined : undefined);
-      if (!(await hasDoubleSubmitProof(c.env, cookieToken, repeated, session))) return problem(403, "Missing or wrong CSRF proof");
+      const refused = () => problem(403, "Missing or wrong CSRF proof");
+      if ((inHeader !== undefined || !isForm) && !(await hasDoubleSubmitProof(c.env, cookieToken, inHeader, session))) return refused();
+      const maxBody = entry.maxBody ?? MAX_PROXY_BODY;
+      body = await readBody(c.req.raw, maxBody);
+      if (!body) return problem(413, `Request too large: at most ${sizeText(maxBody)}`);
+      if (inHeader === undefined && isForm) {
+        const field = new URLSearchParams(new TextDecoder().decode(body)).get(CSRF_FIELD) ?? undefined;
+        if (!(await hasDoubleSubmitProof(c.env, cookieToken, field, session))) return refused();
+      }
     }
 
     const headers = new Headers();
@@ -101,6 +125,8 @@ export const bffProxy = new Hono<AppEnv>()
     if (issuedToken) headers.set("cookie", withCookie(cookies, CSRF_BROWSER_COOKIE, issuedToken));
     headers.set(SHOP_ORIGIN_HEADER, context.origin);
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
+    const country = entry.country ? proxyCountry(c.req.raw) : undefined;
+    if (country) headers.set("cf-ipcountry", country);
     const url = new URL(c.req.url);
     let answer: Response;
     try {
