@@ -6,7 +6,7 @@
 //   BENCH_PORT (default 8799)  BENCH_DURATION seconds (default 10)  BENCH_CONNECTIONS (default 16)
 import { spawnSync } from "node:child_process";
 import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
-import { formatClientSize, measureClientSize } from "./client-size.mjs";
+import { formatClientBudget, measureClientBudget } from "./client-size.mjs";
 import { BENCH_STATIC as STATIC, BENCH_TARGETS as TARGETS } from "./bench-targets.mjs";
 
 ensureNode22();
@@ -91,7 +91,7 @@ async function main() {
       const ratio = target === STATIC ? "1.00" : (r.rps / staticRps).toFixed(2);
       console.log(`| ${target.name} | ${target.status} | ${target.bytes} B | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${ratio} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.errors} |`);
     }
-    console.log("\n" + formatClientSize(await measureClientSize(shop.origin), "http://kartenliebe.de.localhost/ (home, a content page)"));
+    console.log("\n" + formatClientBudget(await measureClientBudget(shop.origin)));
     await stopAndExit(0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
