@@ -36,17 +36,24 @@ export const CHROME_ISLANDS = [
   "seo-text",
   "smart-banner",
 ];
-const CHROME_ENTRY = "shop-chrome-islands";
+const MAIN_ENTRY = "shop-main";
 
-/** The chrome module: `export { default as "burger-menu" } from "./client/islands/burger-menu.tsx"`, one line per island. */
+/**
+ * The every-page module: `client/main.ts`, then each chrome island as an export named like it
+ * (`export { default as "burger-menu" } from "./client/islands/burger-menu.tsx"`). main.ts
+ * hydrates a chrome island by importing this same module, which is then already evaluated.
+ */
 function chromeEntryPlugin(islandFiles) {
   const chrome = islandFiles.filter((file) => CHROME_ISLANDS.includes(islandName(file)));
   return {
     name: "chrome-islands",
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${CHROME_ENTRY}$`) }, () => ({ path: CHROME_ENTRY, namespace: "chrome" }));
+      build.onResolve({ filter: new RegExp(`^${MAIN_ENTRY}$`) }, () => ({ path: MAIN_ENTRY, namespace: "chrome" }));
       build.onLoad({ filter: /.*/, namespace: "chrome" }, () => ({
-        contents: chrome.map((file) => `export { default as "${islandName(file)}" } from "./client/islands/${file}";`).join("\n"),
+        contents: [
+          `import "./client/main.ts";`,
+          ...chrome.map((file) => `export { default as "${islandName(file)}" } from "./client/islands/${file}";`),
+        ].join("\n"),
         resolveDir: root,
         loader: "js",
       }));
@@ -65,8 +72,7 @@ export async function buildClient({ quiet = false } = {}) {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [
-      "client/main.ts",
-      { in: CHROME_ENTRY, out: "chrome" },
+      { in: MAIN_ENTRY, out: "main" },
       ...islandFiles.filter((f) => !CHROME_ISLANDS.includes(islandName(f))).map((f) => `client/islands/${f}`),
     ],
     plugins: [chromeEntryPlugin(islandFiles)],
@@ -93,9 +99,12 @@ export async function buildClient({ quiet = false } = {}) {
       .filter((i) => i.kind === "import-statement")
       .map((i) => "/" + path.relative(out, path.join(root, i.path)).split(path.sep).join("/"));
     if (!info.entryPoint) continue;
-    if (info.entryPoint === "client/main.ts") manifest.main = url;
-    else if (info.entryPoint === `chrome:${CHROME_ENTRY}`) for (const name of CHROME_ISLANDS) manifest.islands[name] = url;
-    else manifest.islands[islandName(info.entryPoint)] = url;
+    if (info.entryPoint === `chrome:${MAIN_ENTRY}`) {
+      manifest.main = url;
+      for (const name of CHROME_ISLANDS) manifest.islands[name] = url;
+    }
+    // Modules loaded with import() are entry points in the metafile too; islands are only client/islands/*.
+    else if (info.entryPoint.startsWith("client/islands/")) manifest.islands[islandName(info.entryPoint)] = url;
   }
 
   const css = await readStyles(path.join(root, "client/styles"));
@@ -106,6 +115,9 @@ export async function buildClient({ quiet = false } = {}) {
 
   await cp(path.join(root, "client/static"), out, { recursive: true });
   await writeFile(path.join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  // What each output file is made of, for finding what a page's JavaScript weighs
+  // (https://esbuild.github.io/analyze/ reads it; docs/bench.md).
+  await writeFile(path.join(root, "dist/client-meta.json"), JSON.stringify(result.metafile));
   await writeFile(
     path.join(out, "_headers"),
     "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
