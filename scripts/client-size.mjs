@@ -20,6 +20,9 @@ export const CLIENT_PAGES = [
   { name: "theme page", host: "kartenliebe.de.localhost", path: "/themes/1001" },
   { name: "cart", host: "kartenliebe.de.localhost", path: "/warenkorb" },
   { name: "gift voucher", host: "kartenliebe.de.localhost", path: "/geschenkgutschein" },
+  { name: "contact (form)", host: "kartenliebe.de.localhost", path: "/kontakt" },
+  { name: "account", host: "kartenliebe.de.localhost", path: "/mein-konto" },
+  { name: "wishlist", host: "kartenliebe.de.localhost", path: "/merkliste" },
   { name: "404", host: "kartenliebe.de.localhost", path: "/Keine-Seite", status: 404 },
 ];
 
