@@ -1,6 +1,8 @@
 /**
  * The client entry: finds the island markers the worker rendered, imports only the islands on
  * the page, and hydrates each on load, when idle, or when visible (ARCHITECTURE "Islands").
+ * The chrome's islands are built into this module (scripts/build-client.mjs, decision 097): their
+ * markers name it as their source, and importing it again costs nothing.
  * A failed chunk load reloads the page, at most once per 10 seconds per path (section 8).
  */
 import { type ReactNode, createElement, useEffect } from "react";
