@@ -1,11 +1,12 @@
 /**
  * The client entry: finds the island markers the worker rendered, imports only the islands on
  * the page, and hydrates each on load, when idle, or when visible (ARCHITECTURE "Islands").
+ * The chrome's islands are built into this module (scripts/build-client.mjs, decision 097): their
+ * markers name it as their source, and importing it again costs nothing.
  * A failed chunk load reloads the page, at most once per 10 seconds per path (section 8).
  */
 import { type ReactNode, createElement, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { config as zodConfig } from "zod/v4/core";
 import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
 import { ISLAND_PROPS_ATTRIBUTE } from "../shared/site/islands.ts";
 import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
@@ -17,7 +18,11 @@ type Hydrate = "load" | "idle" | "visible";
 
 // The forms' schemas run without zod's compiled fast path: its probe for `new Function` is an
 // eval that the page's Content-Security-Policy refuses and reports (worker/middleware/csp.ts).
-zodConfig({ jitless: true });
+// Set through the global object zod keeps its configuration in (its `config()` writes the same
+// object), not by importing zod: any import of zod from this every-page module put 80 KB gzip of
+// zod on every page (decision 097). Islands, the only importers of zod, load after this runs.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 const RELOAD_KEY = "shop:chunk-reload:";
 
@@ -42,7 +47,7 @@ function reloadOnce(): void {
 async function hydrate(marker: HTMLElement): Promise<void> {
   const src = marker.dataset.src;
   if (!src) return;
-  let module: { default: Parameters<typeof createElement>[0] };
+  let module: Record<string, Parameters<typeof createElement>[0]>;
   try {
     module = await import(/* @vite-ignore */ src);
   } catch (error) {
@@ -51,7 +56,10 @@ async function hydrate(marker: HTMLElement): Promise<void> {
     return;
   }
   const props = propsOf(marker);
-  const island = createElement(Committed, { marker }, createElement(module.default, props));
+  // An island is its module's default export, or, for the chrome's islands, which share one
+  // module (scripts/build-client.mjs), the export named like the island.
+  const component = module[marker.dataset.island ?? ""] ?? module.default;
+  const island = createElement(Committed, { marker }, createElement(component, props));
   hydrateRoot(marker, island, { identifierPrefix: marker.dataset.idPrefix ?? "" });
 }
 

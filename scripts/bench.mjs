@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
-import { formatClientSize, measureClientSize } from "./client-size.mjs";
+import { formatClientBudget, measureClientBudget } from "./client-size.mjs";
 import { BENCH_STATIC as STATIC, BENCH_TARGETS as TARGETS } from "./bench-targets.mjs";
 
 ensureNode22();
@@ -118,7 +118,7 @@ async function main() {
       const ratio = target.original === STATIC ? "1.00" : (r.rps / staticRps).toFixed(2);
       console.log(`| ${target.name} | ${target.status} | ${target.bytes} B | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${ratio} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.errors} |`);
     }
-    console.log("\n" + formatClientSize(await measureClientSize(shop.origin), "http://kartenliebe.de.localhost/ (home, a content page)"));
+    console.log("\n" + formatClientBudget(await measureClientBudget(shop.origin)));
     rmSync(scratch, { recursive: true, force: true });
     await stopAndExit(0);
   } catch (error) {

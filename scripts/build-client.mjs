@@ -2,6 +2,11 @@
 // shared chunks, content-hashed, minified, with React's production build. Writes
 // dist/manifest.json, which the worker imports to name the hashed files, and dist/client/_headers
 // so that hashed files are cached for a year and never revalidated.
+//
+// The islands of the chrome, which every page of the default layout renders, are one module
+// ("chrome", exporting each island under its name) instead of one file each: sixteen small files
+// gzipped one by one weighed 8 KB more than together, and every page loaded all of them anyway
+// (decision 097). Other islands stay entries of their own and load only on the pages that show them.
 import { build, transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -12,13 +17,65 @@ const out = path.join(root, "dist/client");
 const assetsDir = path.join(out, "assets");
 const DEV = process.env.CLIENT_DEV === "1";
 
+/** Islands of the default layout's chrome (`worker/views/chrome/`, the layout, the visitor services): on every page. */
+export const CHROME_ISLANDS = [
+  "account-dialogs",
+  "action-bar",
+  "back-to-top",
+  "burger-menu",
+  "consent-banner",
+  "dialog-host",
+  "footer-boxes",
+  "footer-link-box",
+  "footer-tiles",
+  "header-info",
+  "help-button",
+  "main-navigation",
+  "newsletter-form",
+  "review-carousel",
+  "seo-text",
+  "smart-banner",
+];
+const MAIN_ENTRY = "shop-main";
+
+/**
+ * The every-page module: `client/main.ts`, then each chrome island as an export named like it
+ * (`export { default as "burger-menu" } from "./client/islands/burger-menu.tsx"`). main.ts
+ * hydrates a chrome island by importing this same module, which is then already evaluated.
+ */
+function chromeEntryPlugin(islandFiles) {
+  const chrome = islandFiles.filter((file) => CHROME_ISLANDS.includes(islandName(file)));
+  return {
+    name: "chrome-islands",
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${MAIN_ENTRY}$`) }, () => ({ path: MAIN_ENTRY, namespace: "chrome" }));
+      build.onLoad({ filter: /.*/, namespace: "chrome" }, () => ({
+        contents: [
+          `import "./client/main.ts";`,
+          ...chrome.map((file) => `export { default as "${islandName(file)}" } from "./client/islands/${file}";`),
+        ].join("\n"),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+function islandName(file) {
+  return path.basename(file).replace(/\.tsx?$/, "");
+}
+
 export async function buildClient({ quiet = false } = {}) {
   await rm(out, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const islandFiles = (await readdir(path.join(root, "client/islands"))).filter((f) => /\.tsx?$/.test(f));
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ["client/main.ts", ...islandFiles.map((f) => `client/islands/${f}`)],
+    entryPoints: [
+      { in: MAIN_ENTRY, out: "main" },
+      ...islandFiles.filter((f) => !CHROME_ISLANDS.includes(islandName(f))).map((f) => `client/islands/${f}`),
+    ],
+    plugins: [chromeEntryPlugin(islandFiles)],
     bundle: true,
     splitting: true,
     format: "esm",
@@ -42,8 +99,12 @@ export async function buildClient({ quiet = false } = {}) {
       .filter((i) => i.kind === "import-statement")
       .map((i) => "/" + path.relative(out, path.join(root, i.path)).split(path.sep).join("/"));
     if (!info.entryPoint) continue;
-    if (info.entryPoint === "client/main.ts") manifest.main = url;
-    else manifest.islands[path.basename(info.entryPoint).replace(/\.tsx?$/, "")] = url;
+    if (info.entryPoint === `chrome:${MAIN_ENTRY}`) {
+      manifest.main = url;
+      for (const name of CHROME_ISLANDS) manifest.islands[name] = url;
+    }
+    // Modules loaded with import() are entry points in the metafile too; islands are only client/islands/*.
+    else if (info.entryPoint.startsWith("client/islands/")) manifest.islands[islandName(info.entryPoint)] = url;
   }
 
   const css = await readStyles(path.join(root, "client/styles"));
@@ -54,6 +115,9 @@ export async function buildClient({ quiet = false } = {}) {
 
   await cp(path.join(root, "client/static"), out, { recursive: true });
   await writeFile(path.join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  // What each output file is made of, for finding what a page's JavaScript weighs
+  // (https://esbuild.github.io/analyze/ reads it; docs/bench.md).
+  await writeFile(path.join(root, "dist/client-meta.json"), JSON.stringify(result.metafile));
   await writeFile(
     path.join(out, "_headers"),
     "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",

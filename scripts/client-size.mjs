@@ -1,9 +1,30 @@
-// The client JavaScript a content page loads (issue 2, part 6): everything the page's HTML
-// references (the main module, its modulepreloads, the islands on the page) plus every module
-// those import statically, each gzipped as a server would send it. Run on its own it starts the
-// shop in production mode on CLIENT_SIZE_PORT (default 8798) and measures the home page.
+// The client JavaScript a page loads (issue 2, part 6; issue 11, part 5): everything the page's
+// HTML references (the main module, its modulepreloads, the islands on the page, whatever their
+// hydration moment) plus every module those import statically, each gzipped as a server would
+// send it. `npm run bench` prints it for every page type against the budget of 90 KiB (decision
+// 097). Run on its own it starts the shop in production mode on CLIENT_SIZE_PORT (default 8798)
+// and prints the files of each page type.
 import { gzipSync } from "node:zlib";
 import { ensureNode22, getWithHost, startProductionShop } from "./production-server.mjs";
+
+/** At most this much gzipped JavaScript on every page type (issue 11, part 5). */
+export const CLIENT_BUDGET_KIB = 90;
+
+/** One page of each type, calculator pages included. */
+export const CLIENT_PAGES = [
+  { name: "home", host: "kartenliebe.de.localhost", path: "/" },
+  { name: "content page", host: "kartenliebe.ch.localhost", path: "/fr/calendrier-photo" },
+  { name: "product page with calculator (canvas)", host: "wallart.de.localhost", path: "/leinwanddruck/" },
+  { name: "product page with calculator (canvas, fr)", host: "wallart.ch.localhost", path: "/fr/impression-sur-toile/" },
+  { name: "/products", host: "kartenliebe.de.localhost", path: "/products" },
+  { name: "theme page", host: "kartenliebe.de.localhost", path: "/themes/1001" },
+  { name: "cart", host: "kartenliebe.de.localhost", path: "/warenkorb" },
+  { name: "gift voucher", host: "kartenliebe.de.localhost", path: "/geschenkgutschein" },
+  { name: "contact (form)", host: "kartenliebe.de.localhost", path: "/kontakt" },
+  { name: "account", host: "kartenliebe.de.localhost", path: "/mein-konto" },
+  { name: "wishlist", host: "kartenliebe.de.localhost", path: "/merkliste" },
+  { name: "404", host: "kartenliebe.de.localhost", path: "/Keine-Seite", status: 404 },
+];
 
 /** Static imports of a minified ES module: `import{a}from"./chunk.js"`, `import"./x.js"`, `export*from"./y.js"`. */
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
@@ -20,9 +41,9 @@ function referencedScripts(html) {
 /**
  * @returns {Promise<{ files: { path: string, bytes: number, gzip: number }[], bytes: number, gzip: number }>}
  */
-export async function measureClientSize(origin, { host = "kartenliebe.de.localhost", path = "/" } = {}) {
+export async function measureClientSize(origin, { host = "kartenliebe.de.localhost", path = "/", status = 200 } = {}) {
   const page = await getWithHost(origin, path, host);
-  if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`);
+  if (page.status !== status) throw new Error(`${host}${path} answered ${page.status}`);
   const queue = referencedScripts(page.body.toString("utf8"));
   const files = [];
   const seen = new Set();
@@ -47,14 +68,39 @@ export function formatClientSize({ files, bytes, gzip }, label) {
   return lines.join("\n");
 }
 
+/** Every page type's total against the budget, one line each, and a last line PASS or FAIL. */
+export async function measureClientBudget(origin) {
+  const rows = [];
+  for (const page of CLIENT_PAGES) rows.push({ page, size: await measureClientSize(origin, page) });
+  return rows;
+}
+
+export function formatClientBudget(rows) {
+  const kib = (n) => (n / 1024).toFixed(1);
+  const lines = [
+    `Client JavaScript per page type (gzip, every script the page loads incl. modulepreloads and lazily hydrated islands; budget ${CLIENT_BUDGET_KIB} KiB):`,
+    "",
+    "| page type | page | files | gzip KiB | budget |",
+    "|---|---|---:|---:|---|",
+  ];
+  for (const { page, size } of rows) {
+    const pass = size.gzip <= CLIENT_BUDGET_KIB * 1024;
+    lines.push(`| ${page.name} | ${page.host}${page.path} | ${size.files.length} | ${kib(size.gzip)} | ${pass ? "pass" : "FAIL"} |`);
+  }
+  const failed = rows.filter(({ size }) => size.gzip > CLIENT_BUDGET_KIB * 1024);
+  const worst = Math.max(...rows.map(({ size }) => size.gzip));
+  lines.push("", `JavaScript budget ${CLIENT_BUDGET_KIB} KiB gzip: ${failed.length === 0 ? "PASS" : `FAIL (${failed.map(({ page }) => page.name).join(", ")})`}, largest ${kib(worst)} KiB`);
+  return lines.join("\n");
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureNode22();
   const port = Number(process.env.CLIENT_SIZE_PORT ?? 8798);
   const shop = await startProductionShop({ port, log: (line) => console.error(line) });
   try {
-    for (const [host, path] of [["kartenliebe.de.localhost", "/"], ["kartenliebe.ch.localhost", "/fr/calendrier-photo"]]) {
-      console.log(formatClientSize(await measureClientSize(shop.origin, { host, path }), `http://${host}${path}`) + "\n");
-    }
+    const rows = await measureClientBudget(shop.origin);
+    for (const { page, size } of rows) console.log(formatClientSize(size, `${page.name}, http://${page.host}${page.path}`) + "\n");
+    console.log(formatClientBudget(rows));
   } finally {
     await shop.stop();
   }

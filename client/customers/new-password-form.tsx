@@ -2,7 +2,6 @@
  * The second step of the password reset: the new password for the mailed single-use token.
  * Failures are always logged as `password-reset-error` (section 8).
  */
-import { passwordResetForm } from "../../shared/forms/account.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { type BffErrorData, bffCall } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
@@ -12,6 +11,8 @@ import { type Texts, translate } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 async function setNewPassword(token: string, values: Record<string, string>, fallback: string): Promise<CallResult> {
+  // The schema and zod load on the first submit, not with the page (decision 097).
+  const { passwordResetForm } = await import("../../shared/forms/account.ts");
   const parsed = passwordResetForm.safeParse({ token, password: values.password });
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
   const res = await bffCall<BffErrorData>("POST", "/customer/password-reset/confirm", parsed.data).catch(() => undefined);

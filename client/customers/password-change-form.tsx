@@ -1,7 +1,6 @@
 /**
  * The account page's password change (PUT /customer/password): the current password, then the new.
  */
-import { passwordChangeForm } from "../../shared/forms/account.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { type BffErrorData, bffCall } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
@@ -10,6 +9,8 @@ import { type Texts, translate } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 async function changePassword(values: Record<string, string>, fallback: string): Promise<CallResult> {
+  // The schema and zod load on the first submit, not with the page (decision 097).
+  const { passwordChangeForm } = await import("../../shared/forms/account.ts");
   const parsed = passwordChangeForm.safeParse(values);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
   const res = await bffCall<BffErrorData>("PUT", "/customer/password", parsed.data).catch(() => undefined);

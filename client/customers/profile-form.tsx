@@ -2,7 +2,6 @@
  * The account page's personal details: first and last name (PUT /customer/profile).
  */
 import type { CustomerData } from "../../shared/customer/customer.ts";
-import { profileForm } from "../../shared/forms/account.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { type BffErrorData, bffCall } from "../services/bff.ts";
 import { type CallResult, applyCustomer } from "../services/customer.ts";
@@ -11,6 +10,8 @@ import { type Texts, translate } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 async function saveProfile(values: Record<string, string>, saved: string, fallback: string): Promise<CallResult> {
+  // The schema and zod load on the first submit, not with the page (decision 097).
+  const { profileForm } = await import("../../shared/forms/account.ts");
   const parsed = profileForm.safeParse(values);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
   const res = await bffCall<CustomerData & BffErrorData>("PUT", "/customer/profile", parsed.data).catch(() => undefined);

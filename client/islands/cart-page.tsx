@@ -6,7 +6,6 @@
  */
 import { type FormEvent, useState } from "react";
 import type { CartView } from "../../shared/customer/cart.ts";
-import { voucherCodeForm } from "../../shared/forms/voucher.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Locale } from "../../shared/site/locales.ts";
 import { type Texts, translate } from "../customers/texts.ts";
@@ -42,7 +41,10 @@ export default function CartPage(props: CartPageProps) {
   }
   async function redeem(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = voucherCodeForm.safeParse({ code: new FormData(event.currentTarget).get("code"), action: "redeem" });
+    const code = new FormData(event.currentTarget).get("code");
+    // The schema and zod load on the first submit, not with the page (decision 097).
+    const { voucherCodeForm } = await import("../../shared/forms/voucher.ts");
+    const parsed = voucherCodeForm.safeParse({ code, action: "redeem" });
     if (!parsed.success) {
       setMessage({ text: t("form.voucherInvalid"), error: true });
       return;

@@ -3,7 +3,6 @@
  * block's contact person; validated with the shared schema, confirmed calmly.
  */
 import { type FormEvent, useState } from "react";
-import { contactForm } from "../../shared/forms/contact.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { Field, formValues } from "../customers/field.tsx";
 import { type Texts, translate } from "../customers/texts.ts";
@@ -21,7 +20,10 @@ export default function ContactForm(props: ContactFormProps) {
   const [message, setMessage] = useState<{ text: string; sent: boolean } | undefined>();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactForm.safeParse({ ...formValues(event.currentTarget), personId: props.personId });
+    const values = formValues(event.currentTarget);
+    // The schema and zod load on the first submit, not with the page (decision 097).
+    const { contactForm } = await import("../../shared/forms/contact.ts");
+    const parsed = contactForm.safeParse({ ...values, personId: props.personId });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;

@@ -3,7 +3,6 @@
  * the sender and a message; puts the voucher into the cart and moves the header's cart count.
  */
 import { type FormEvent, useState } from "react";
-import { giftVoucherForm } from "../../shared/forms/voucher.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Currency, Locale } from "../../shared/site/locales.ts";
@@ -29,6 +28,8 @@ export default function GiftVoucherForm(props: GiftVoucherFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // The schema and zod load on the first submit, not with the page (decision 097).
+    const { giftVoucherForm } = await import("../../shared/forms/voucher.ts");
     const parsed = giftVoucherForm.safeParse(formValues(form));
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));

@@ -4,7 +4,6 @@
  * logged for a status other than 400, `password-reset-error` always; success updates the store.
  */
 import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/customer.ts";
-import { loginForm, passwordResetRequestForm, signupForm } from "../../shared/forms/account.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { type BffErrorData, bffCall } from "./bff.ts";
 import { type CallResult, applyCustomer } from "./customer.ts";
@@ -18,6 +17,8 @@ function failed(status: number, data: BffErrorData, fallback: string): CallResul
 
 /** Log-in; success sets isLoggedIn (section 4). `fallback` is the message for an answer without one. */
 export async function logIn(input: unknown, fallback: string): Promise<CallResult> {
+  // The schema and zod load on the first submit, not with the page (decision 097).
+  const { loginForm } = await import("../../shared/forms/account.ts");
   const parsed = loginForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
   const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/login", parsed.data).catch(() => undefined);
@@ -31,6 +32,7 @@ export async function logIn(input: unknown, fallback: string): Promise<CallResul
 }
 
 export async function signUp(input: unknown, fallback: string): Promise<CallResult> {
+  const { signupForm } = await import("../../shared/forms/account.ts");
   const parsed = signupForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
   const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/signup", parsed.data).catch(() => undefined);
@@ -44,6 +46,7 @@ export async function signUp(input: unknown, fallback: string): Promise<CallResu
 }
 
 export async function requestPasswordReset(input: unknown, fallback: string): Promise<CallResult> {
+  const { passwordResetRequestForm } = await import("../../shared/forms/account.ts");
   const parsed = passwordResetRequestForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
   const res = await bffCall<BffErrorData>("POST", "/customer/password-reset", parsed.data).catch(() => undefined);

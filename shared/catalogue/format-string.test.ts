@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   formatOrientation,
-  formatStringSchema,
   isFormatString,
   orientationOf,
   parseFormat,
   swapFormat,
   toFormatString,
 } from "./format-string.ts";
+import { formatStringSchema } from "./format-string-schema.ts";
 
 describe("format string: width and height joined by x, both positive integers (sections 3 and 5)", () => {
   it("parses 300x200 into width 300 and height 200", () => {

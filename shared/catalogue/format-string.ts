@@ -1,10 +1,10 @@
 /**
  * Format strings (specification section 3, "Price, format and SKU shapes"; section 5): width and
  * height joined by `x`, for example `300x200`. Both are positive integers without a leading zero.
- * Dimensions can be swapped, and the orientation follows from them.
+ * Dimensions can be swapped, and the orientation follows from them. No zod here: the price
+ * calculator island imports this file, and zod would weigh 90 KB gzip on its page (decision 097);
+ * the schema is in `format-string-schema.ts`.
  */
-import { z } from "zod";
-
 /** Positive integer, `x`, positive integer, no leading zero (section 5). */
 export const FORMAT_STRING_PATTERN = /^[1-9]\d*x[1-9]\d*$/;
 
@@ -53,9 +53,6 @@ export function formatOrientation(value: string): Orientation | undefined {
   const size = parseFormat(value);
   return size && orientationOf(size);
 }
-
-/** The format string as a schema, for queries and bodies validated at the edge (STYLE habit 13). */
-export const formatStringSchema = z.string().refine(isFormatString, { message: "Expected a format like 300x200" });
 
 function isPositiveInteger(value: number): boolean {
   return Number.isSafeInteger(value) && value > 0;

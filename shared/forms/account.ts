@@ -3,7 +3,7 @@
  * password reset request and completion, profile and password change. One schema per form, used by
  * the dialogs in the browser and by the backend.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, givenPasswordField, nameField, passwordField, tokenField } from "./fields.ts";
 
 export const loginForm = z.object({

@@ -2,7 +2,7 @@
  * The contact form block (section 2, "contact form"; section 3, relation ContactForm.person):
  * who writes, about what, to which contact person.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, lineField, nameField, textField } from "./fields.ts";
 
 export const contactForm = z.object({

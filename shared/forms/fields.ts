@@ -3,7 +3,7 @@
  * schema for the browser and the server. Messages are translation keys under `form.`; the side
  * that shows them translates them.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** The basic address pattern of section 5 lives with the newsletter check, which the browser loads without zod. */
 import { EMAIL_PATTERN } from "./newsletter-check.ts";

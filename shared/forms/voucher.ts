@@ -2,7 +2,7 @@
  * Gift voucher forms (section 7, `/gift-voucher` and `/web-api/voucher`): buying one for the cart,
  * and checking or redeeming a code.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { Currency } from "../site/locales.ts";
 import { emailField, nameField, textField } from "./fields.ts";
 

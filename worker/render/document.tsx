@@ -30,7 +30,8 @@ export function Document(props: {
   /** Inline the stylesheet instead of linking it: the first paint never waits for a request (decision 024). */
   inlineStylesheet?: boolean;
   /**
-   * The id of the element whose start the first paint waits for (`<link rel="expect" blocking="render">`).
+   * The id of the element the first paint waits for (`<link rel="expect" blocking="render">`): rendering
+   * resumes once the parser has seen the element's end, so it is an empty marker (decision 097).
    * A streamed page whose top chrome arrives in pieces would otherwise paint it half-parsed and shift
    * it when the rest arrives: a layout shift that slow connections and busy phones see (issue 15).
    */
@@ -60,14 +61,16 @@ export function Document(props: {
           <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
         ))}
         {props.seo}
+        {/* Low priority: the page is rendered on the server; its first screen (HTML, images) goes
+            before the hydration code on a slow connection (decision 097). */}
         {preloadsFor([]).map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />
+          <link key={href} rel="modulepreload" href={href} nonce={props.nonce} fetchPriority="low" />
         ))}
         <script id={CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(provided) }} />
         {props.visitor && !props.monitoringOnTheWayOut ? (
           <script id={MONITORING_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }} />
         ) : null}
-        <script type="module" src={mainScript()} nonce={props.nonce} />
+        <script type="module" src={mainScript()} nonce={props.nonce} fetchPriority="low" />
       </head>
       <body>
         {props.children}

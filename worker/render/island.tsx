@@ -14,7 +14,7 @@ import { type ComponentType, type ReactElement, useId } from "react";
 import { preloadModule } from "react-dom";
 import { renderToString } from "react-dom/server";
 import { ISLAND_PROPS_ATTRIBUTE } from "../../shared/site/islands.ts";
-import { islandAsset } from "./assets.ts";
+import { islandAsset, mainScript } from "./assets.ts";
 import { useNonce } from "./nonce.tsx";
 import { scriptJson } from "./script-json.ts";
 
@@ -67,7 +67,8 @@ export function Island(props: IslandProps<Props> & { shared?: Record<string, Pag
   const { name, component: Component, hydrate = "load", shared } = props;
   const src = islandAsset(name);
   const nonce = useNonce();
-  if (hydrate === "load") preloadModule(src, { as: "script", nonce });
+  // The chrome's islands live in the main module, which the document loads itself (decision 097).
+  if (hydrate === "load" && src !== mainScript()) preloadModule(src, { as: "script", nonce });
   const identifierPrefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
   const sharedEntries = Object.entries(shared ?? {});
   const all = { ...props.props, ...Object.fromEntries(sharedEntries.map(([key, page]) => [key, page.data])) };

@@ -17,7 +17,7 @@ import type { RequestContext } from "../site/request-context.ts";
 import type { ChromeView, PageChrome } from "../views/chrome/chrome-view.ts";
 import { chromeViewOf } from "../views/chrome/load-chrome-view.ts";
 import type { PageLoads } from "../routes/page-loads.ts";
-import { DefaultLayout, MAIN_ELEMENT_ID } from "../views/layouts/default-layout.tsx";
+import { DefaultLayout, FIRST_PAINT_ELEMENT_ID } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
 import { newNonce, pagePolicies } from "../middleware/csp.ts";
 import { Document, type HeadLink } from "./document.tsx";
@@ -98,7 +98,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
         visitor={shared ? shared.visitor : visitorPayloadOf(c, options.status ?? 200)}
         monitoringOnTheWayOut={shared !== undefined}
         inlineStylesheet={layout === "default"}
-        firstPaintAfter={layout === "default" ? MAIN_ELEMENT_ID : undefined}
+        firstPaintAfter={layout === "default" ? FIRST_PAINT_ELEMENT_ID : undefined}
         seo={seoHead(request, options, chrome)}
         nonce={nonce}
       >

@@ -14,8 +14,16 @@ import AccountDialogs from "../../../client/islands/account-dialogs.tsx";
 import { Island } from "../../render/island.tsx";
 import { accountDialogTexts } from "../customers/texts.ts";
 
-/** The page's main landmark: the skip link's target, and the element the first paint waits for. */
+/** The page's main landmark: the skip link's target. */
 export const MAIN_ELEMENT_ID = "main";
+
+/**
+ * An empty element between the top chrome and `<main>`: the first paint waits for it (decision
+ * 089), so skip link, smart banner, action bar and header are painted whole. Not `<main>` itself:
+ * a browser unblocks rendering when the parser has seen the element's end, and `</main>` comes
+ * after the whole page content (decision 097).
+ */
+export const FIRST_PAINT_ELEMENT_ID = "top-chrome-end";
 
 export function DefaultLayout({ request, chrome, footer, children }: { request: RequestContext; chrome?: ChromeView; footer?: Promise<ChromeView>; children: ReactNode }) {
   const t = translatorFor(request.locale);
@@ -26,6 +34,7 @@ export function DefaultLayout({ request, chrome, footer, children }: { request: 
       </a>
       <IconSprite />
       <ChromeTop request={request} view={chrome} />
+      <span id={FIRST_PAINT_ELEMENT_ID} hidden />
       <main id={MAIN_ELEMENT_ID} className="page">
         {children}
       </main>
