@@ -165,7 +165,8 @@ describe("content adapter", () => {
 
   it("uses the embedded content API only while no access token is set", () => {
     expect(contentSource(env, "kartenliebe").embedded).toBe(true);
-    const real = contentSource({ ...env, STORYBLOK_TOKEN_WALLART: " abc123 " }, "wallart");
+    const withToken = { ...env, STORYBLOK_TOKEN_WALLART: " abc123 " };
+    const real = contentSource(withToken, "wallart");
     expect(real).toEqual({ channel: "wallart", token: "abc123", previewToken: "abc123", embedded: false });
   });
 });

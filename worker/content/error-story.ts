@@ -25,7 +25,10 @@ export async function loadErrorStory(c: Context<AppEnv>, pathIsSlug: boolean): P
     const page = await pageAt(scope, ERROR_STORY_SLUG);
     if (!page) return null;
     if (page.promotionBar.length === 0 && pathIsSlug && scope.request.routePath !== "/error") {
-      const current = await pageAt(scope, slugOf(scope.request.routePath)).catch(() => null);
+      const current = await pageAt(scope, slugOf(scope.request.routePath)).catch((error: unknown) => {
+        logEvent("warn", "cms-page-not-found", { path: scope.request.path, story: "promotion-bar", ...describeError(error) });
+        return null;
+      });
       if (current) page.promotionBar = current.promotionBar;
     }
     return { scope, page };

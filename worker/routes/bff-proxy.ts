@@ -19,6 +19,7 @@ import { type AppEnv, configOf } from "../env.ts";
 import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
 import { logEvent } from "../middleware/log.ts";
 import { proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
+import { requestUrl } from "../site/request-context.ts";
 
 /** Backend paths the browser may reach through the proxy. */
 export const PROXIED_PATHS: RegExp[] = [
@@ -72,7 +73,7 @@ export const bffProxy = new Hono<AppEnv>()
     const method = c.req.method;
     if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
 
-    if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
+    if (requestUrl(c.req.raw).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
     const context = proxyRequestContext(c.req.raw, config);
     const cookies = c.req.header("cookie");
@@ -101,7 +102,7 @@ export const bffProxy = new Hono<AppEnv>()
     if (issuedToken) headers.set("cookie", withCookie(cookies, CSRF_BROWSER_COOKIE, issuedToken));
     headers.set(SHOP_ORIGIN_HEADER, context.origin);
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     let answer: Response;
     try {
       answer = await bffFetch(c.env, { site: context.site, locale: proxyLocale(c.req.raw, context.site, path) }, path + url.search, {

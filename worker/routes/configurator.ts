@@ -21,7 +21,7 @@ for (const [segment, type] of Object.entries(CONFIGURATORS)) {
   const path = `${CONFIGURATOR_PREFIX}${segment}`;
   configuratorRoute.get(path, (c) => {
     const request = c.get("request");
-    const withLocale = withConfiguratorLocale(path + new URL(c.req.url).search, request.locale);
+    const withLocale = withConfiguratorLocale(path + request.url.search, request.locale);
     const base = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel)[type];
     return c.redirect(base + withLocale.slice(path.length), 302);
   });

@@ -26,6 +26,7 @@ import { pathFor } from "../views/links.ts";
 import { PRODUCT_ALIASES } from "./product-paths.ts";
 import { pageLoads } from "./page-loads.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
+import { describeError, logEvent } from "../middleware/log.ts";
 
 export const productsRoute = new Hono<AppEnv>();
 
@@ -79,6 +80,7 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
 function unlessDown<T>(fallback: T): (error: unknown) => T {
   return (error) => {
     rethrowIfDown(error);
+    logEvent("warn", "catalogue-unavailable", { status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
     return fallback;
   };
 }

@@ -34,8 +34,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { de: "Deutsch", en: "English",
 /** The international box lists every country domain of the channel; the language box the current domain's locales. */
 function siteLinks(c: Context<AppEnv>): FixtureSiteLinks {
   const request = c.get("request");
-  const { hosts, development } = configOf(c.env);
-  const scheme = development ? new URL(c.req.url).protocol : "https:";
+  const { hosts } = configOf(c.env);
+  const scheme = request.scheme;
   const requestHost = request.provided.host;
   const regions = regionsIn(request.locale);
   const international = TLDS.map((tld) => {
