@@ -4,7 +4,7 @@
  */
 import { passwordResetForm } from "../../shared/forms/account.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
 import { logEvent } from "../services/log-event.ts";
 import { Field } from "./field.tsx";
@@ -14,7 +14,7 @@ import { useSubmit } from "./use-submit.ts";
 async function setNewPassword(token: string, values: Record<string, string>, fallback: string): Promise<CallResult> {
   const parsed = passwordResetForm.safeParse({ token, password: values.password });
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<BffErrorData>("POST", "/customer/password-reset/confirm", parsed.data).catch(() => undefined);
+  const res = await bffTry<BffErrorData>("POST", "/customer/password-reset/confirm", parsed.data);
   if (res?.ok) return { error: false, message: res.data.message?.text };
   logEvent("error", "password-reset-error", { status: res?.status ?? 0 });
   return { error: true, message: res?.data.message?.text ?? fallback, errorFields: res?.data.payload?.errors ?? {} };

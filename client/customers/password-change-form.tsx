@@ -3,7 +3,7 @@
  */
 import { passwordChangeForm } from "../../shared/forms/account.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
 import { Field } from "./field.tsx";
 import { type Texts, translate } from "./texts.ts";
@@ -12,7 +12,7 @@ import { useSubmit } from "./use-submit.ts";
 async function changePassword(values: Record<string, string>, fallback: string): Promise<CallResult> {
   const parsed = passwordChangeForm.safeParse(values);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<BffErrorData>("PUT", "/customer/password", parsed.data).catch(() => undefined);
+  const res = await bffTry<BffErrorData>("PUT", "/customer/password", parsed.data);
   if (res?.ok) return { error: false, message: res.data.message?.text };
   return { error: true, message: res?.data.message?.text ?? fallback, errorFields: res?.data.payload?.errors ?? {} };
 }

@@ -6,7 +6,7 @@
 import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/customer.ts";
 import { loginForm, passwordResetRequestForm, signupForm } from "../../shared/forms/account.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
-import { type BffErrorData, bffCall } from "./bff.ts";
+import { type BffErrorData, bffTry } from "./bff.ts";
 import { type CallResult, applyCustomer } from "./customer.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "./events.ts";
@@ -20,7 +20,7 @@ function failed(status: number, data: BffErrorData, fallback: string): CallResul
 export async function logIn(input: unknown, fallback: string): Promise<CallResult> {
   const parsed = loginForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/login", parsed.data).catch(() => undefined);
+  const res = await bffTry<CustomerData & BffErrorData>("POST", "/customer/login", parsed.data);
   if (res?.ok) {
     applyCustomer({ ...res.data, isLoggedIn: true });
     trackEvent(SHOP_EVENTS.login);
@@ -33,7 +33,7 @@ export async function logIn(input: unknown, fallback: string): Promise<CallResul
 export async function signUp(input: unknown, fallback: string): Promise<CallResult> {
   const parsed = signupForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/signup", parsed.data).catch(() => undefined);
+  const res = await bffTry<CustomerData & BffErrorData>("POST", "/customer/signup", parsed.data);
   if (res?.ok) {
     applyCustomer({ ...res.data, isLoggedIn: true });
     trackEvent(SHOP_EVENTS.signUp);
@@ -46,13 +46,13 @@ export async function signUp(input: unknown, fallback: string): Promise<CallResu
 export async function requestPasswordReset(input: unknown, fallback: string): Promise<CallResult> {
   const parsed = passwordResetRequestForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<BffErrorData>("POST", "/customer/password-reset", parsed.data).catch(() => undefined);
+  const res = await bffTry<BffErrorData>("POST", "/customer/password-reset", parsed.data);
   if (res?.ok) return { error: false, message: res.data.message?.text };
   logEvent("error", "password-reset-error", { status: res?.status ?? 0 });
   return failed(res?.status ?? 0, res?.data ?? {}, fallback);
 }
 
 export async function logOut(): Promise<void> {
-  const res = await bffCall<CustomerData>("POST", "/customer/logout").catch(() => undefined);
+  const res = await bffTry<CustomerData>("POST", "/customer/logout");
   applyCustomer(res?.ok ? res.data : ANONYMOUS_CUSTOMER);
 }
