@@ -17,5 +17,3 @@ export interface Env {
 
 /** `preview` is set by the preview middleware only when a valid editor token asked for it. */
 export type AppEnv = { Bindings: Env; Variables: { request: RequestContext; preview?: Preview } };
-
-export { type AppConfig, configOf } from "./config/config.ts";

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
 import { PageError } from "../render/page-error.ts";
 import { buildRequestContext, resolveRequest } from "../site/request-context.ts";
 import { ContentApiError, MAX_RETRIES, contentSource, createContentClient, draftSource } from "./client.ts";

@@ -4,7 +4,8 @@
  * script. HSTS in production, never on localhost (issue 16, part 4).
  */
 import type { MiddlewareHandler } from "hono";
-import { type AppEnv, configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 import { NON_PAGE_POLICY } from "./csp.ts";
 import { requestUrl } from "../site/request-context.ts";
 

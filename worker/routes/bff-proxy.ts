@@ -15,7 +15,8 @@ import { CLIENT_ADDRESS_HEADER, SHOP_ORIGIN_HEADER } from "../../shared/bff/head
 import { bffFetch } from "../bff/client.ts";
 import { browserSetCookie, cookieCount, onlyCookie, setCookieOf } from "../bff/cookies.ts";
 import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts";
-import { type AppEnv, configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
 import { logEvent } from "../middleware/log.ts";
 import { proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";

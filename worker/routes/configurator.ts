@@ -8,7 +8,8 @@ import { Hono } from "hono";
 import { basePathsFor } from "../../shared/designer/base-paths.ts";
 import { CONFIGURATOR_PREFIX, withConfiguratorLocale } from "../../shared/designer/address.ts";
 import type { DesignerType } from "../../shared/designer/options.ts";
-import { configOf, type AppEnv } from "../env.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 
 /** The designer each configurator path opens. */
 const CONFIGURATORS: Record<string, DesignerType> = {
