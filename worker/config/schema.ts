@@ -7,6 +7,7 @@ import { z } from "zod";
 import { parseBasePaths } from "../../shared/designer/base-paths.ts";
 import { checkFlagsVars, flagsVarsShape } from "../flags/config.ts";
 import { httpUrl, json, oneOf, text } from "./fields.ts";
+import type { ConfigVars } from "./vars.ts";
 
 export const ENVIRONMENTS = ["development", "test", "production"] as const;
 
@@ -44,7 +45,7 @@ const varsShape = {
   ASSETS: binding("static assets"),
   CONTENT_CACHE: binding("content cache KV"),
   BACKEND: z.custom<object>((value) => value === undefined || (typeof value === "object" && value !== null), "must be a service binding").optional(),
-};
+} satisfies Record<keyof ConfigVars | "ASSETS" | "CONTENT_CACHE" | "BACKEND", z.ZodType>;
 
 /** Rules across variables run once every variable on its own is well formed (zod skips them otherwise). */
 export const envSchema = z.object(varsShape).superRefine((vars, ctx) => {
