@@ -13,6 +13,7 @@ import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation
 import { startPageImages } from "./services/page-images.ts";
 import { startPageLinks } from "./services/page-links.ts";
 import { loadCustomerOnce } from "./services/customer.ts";
+import { reportFailure } from "./services/report.ts";
 
 type Hydrate = "load" | "idle" | "visible";
 
@@ -31,15 +32,16 @@ function reloadOnce(): void {
   let last: number | null = null;
   try {
     last = Number(sessionStorage.getItem(key)) || null;
-  } catch {
+  } catch (error) {
     // storage can be switched off; then we reload without memory of the last time
+    reportFailure("storage-unavailable", error, { key }, "info");
   }
   const now = Date.now();
   if (!shouldReloadAfterChunkError(last, now)) return;
   try {
     sessionStorage.setItem(key, String(now));
-  } catch {
-    // see above
+  } catch (error) {
+    reportFailure("storage-unavailable", error, { key }, "info");
   }
   location.reload();
 }

@@ -2,6 +2,7 @@
  * The shop's edge worker: composition only (STYLE habit 1).
  */
 import { Hono } from "hono";
+import { handleWorkerError, requireConfig } from "./config/check.ts";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { contentImageRoutes } from "./routes/content-images.ts";
@@ -14,6 +15,8 @@ import { sitemapRoutes } from "./routes/sitemap.ts";
 
 const app = new Hono<AppEnv>();
 
+app.onError(handleWorkerError);
+app.use("*", requireConfig());
 app.use("*", securityHeaders());
 app.route("/", healthRoutes);
 app.route("/", contentImageRoutes);

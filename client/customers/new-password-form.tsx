@@ -3,7 +3,7 @@
  * Failures are always logged as `password-reset-error` (section 8).
  */
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
 import { logEvent } from "../services/log-event.ts";
 import { Field } from "./field.tsx";
@@ -15,7 +15,7 @@ async function setNewPassword(token: string, values: Record<string, string>, fal
   const { passwordResetForm } = await import("../../shared/forms/account.ts");
   const parsed = passwordResetForm.safeParse({ token, password: values.password });
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<BffErrorData>("POST", "/customer/password-reset/confirm", parsed.data).catch(() => undefined);
+  const res = await bffTry<BffErrorData>("POST", "/customer/password-reset/confirm", parsed.data);
   if (res?.ok) return { error: false, message: res.data.message?.text };
   logEvent("error", "password-reset-error", { status: res?.status ?? 0 });
   return { error: true, message: res?.data.message?.text ?? fallback, errorFields: res?.data.payload?.errors ?? {} };

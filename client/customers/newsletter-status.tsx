@@ -3,7 +3,7 @@
  * (double opt-in mail to the customer's own address) or unsubscribe.
  */
 import { useEffect, useState } from "react";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { type Texts, translate } from "./texts.ts";
 
 type Status = "none" | "pending" | "confirmed" | "unsubscribed";
@@ -13,12 +13,10 @@ export function NewsletterStatus({ texts }: { texts: Texts }) {
   const [status, setStatus] = useState<Status | undefined>();
   const [message, setMessage] = useState("");
   useEffect(() => {
-    bffCall<{ status: Status }>("GET", "/customer/newsletter")
-      .then((res) => res.ok && setStatus(res.data.status))
-      .catch(() => {});
+    void bffTry<{ status: Status }>("GET", "/customer/newsletter").then((res) => res?.ok && setStatus(res.data.status));
   }, []);
   async function change(method: "POST" | "DELETE") {
-    const res = await bffCall<{ status: Status } & BffErrorData>(method, "/customer/newsletter").catch(() => undefined);
+    const res = await bffTry<{ status: Status } & BffErrorData>(method, "/customer/newsletter");
     if (res?.ok) setStatus(res.data.status);
     setMessage(res?.data.message?.text ?? (res?.ok ? "" : t("accountPage.error")));
   }

@@ -2,7 +2,7 @@
  * The account page's password change (PUT /customer/password): the current password, then the new.
  */
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
 import { Field } from "./field.tsx";
 import { type Texts, translate } from "./texts.ts";
@@ -13,7 +13,7 @@ async function changePassword(values: Record<string, string>, fallback: string):
   const { passwordChangeForm } = await import("../../shared/forms/account.ts");
   const parsed = passwordChangeForm.safeParse(values);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<BffErrorData>("PUT", "/customer/password", parsed.data).catch(() => undefined);
+  const res = await bffTry<BffErrorData>("PUT", "/customer/password", parsed.data);
   if (res?.ok) return { error: false, message: res.data.message?.text };
   return { error: true, message: res?.data.message?.text ?? fallback, errorFields: res?.data.payload?.errors ?? {} };
 }

@@ -3,7 +3,7 @@
  */
 import type { CustomerData } from "../../shared/customer/customer.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { type CallResult, applyCustomer } from "../services/customer.ts";
 import { Field } from "./field.tsx";
 import { type Texts, translate } from "./texts.ts";
@@ -14,7 +14,7 @@ async function saveProfile(values: Record<string, string>, saved: string, fallba
   const { profileForm } = await import("../../shared/forms/account.ts");
   const parsed = profileForm.safeParse(values);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<CustomerData & BffErrorData>("PUT", "/customer/profile", parsed.data).catch(() => undefined);
+  const res = await bffTry<CustomerData & BffErrorData>("PUT", "/customer/profile", parsed.data);
   if (res?.ok) {
     applyCustomer(res.data);
     return { error: false, message: saved };

@@ -9,7 +9,7 @@ import type { CartView } from "../../shared/customer/cart.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Locale } from "../../shared/site/locales.ts";
 import { type Texts, translate } from "../customers/texts.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { setCartCount } from "../services/customer.ts";
 import { logEvent } from "../services/log-event.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
@@ -35,7 +35,7 @@ export default function CartPage(props: CartPageProps) {
     setCartCount(next.cartArticlesAmount);
   }
   async function change(method: "PATCH" | "DELETE", lineId: string, body?: unknown) {
-    const res = await bffCall<CartView & BffErrorData>(method, `/customer/cart/lines/${lineId}`, body).catch(() => undefined);
+    const res = await bffTry<CartView & BffErrorData>(method, `/customer/cart/lines/${lineId}`, body);
     if (res?.ok) show(res.data);
     else setMessage({ text: res?.data.message?.text ?? t("cartPage.error"), error: true });
   }
@@ -49,7 +49,7 @@ export default function CartPage(props: CartPageProps) {
       setMessage({ text: t("form.voucherInvalid"), error: true });
       return;
     }
-    const res = await bffCall<{ cart: CartView; voucher: { amount: number } } & BffErrorData>("POST", "/web-api/voucher", parsed.data).catch(() => undefined);
+    const res = await bffTry<{ cart: CartView; voucher: { amount: number } } & BffErrorData>("POST", "/web-api/voucher", parsed.data);
     if (res?.ok) {
       show(res.data.cart);
       setMessage({ text: t("cartPage.redeemed", { amount: money(res.data.voucher.amount) }), error: false });
@@ -59,11 +59,11 @@ export default function CartPage(props: CartPageProps) {
     }
   }
   async function payVouchers() {
-    const res = await bffCall<{ issued: number }>("POST", "/dev/voucher-payment").catch(() => undefined);
+    const res = await bffTry<{ issued: number }>("POST", "/dev/voucher-payment");
     if (res?.ok && res.data.issued > 0) trackEvent(SHOP_EVENTS.voucherPurchase, undefined, { count: res.data.issued, currency: cart.currency });
     setMessage({ text: t("cartPage.vouchersPaid", { count: res?.data.issued ?? 0 }), error: !res?.ok });
-    const fresh = await bffCall<CartView>("GET", "/customer/cart");
-    if (fresh.ok) show(fresh.data);
+    const fresh = await bffTry<CartView>("GET", "/customer/cart");
+    if (fresh?.ok) show(fresh.data);
   }
 
   return (

@@ -10,11 +10,13 @@ import { type ConsentTexts, OPEN_CONSENT_SETTINGS_EVENT } from "../../shared/fla
 import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
 import { getConsent, setConsent, subscribeConsent } from "../services/consent.ts";
 import { startVisitorServices } from "../services/tracking.ts";
+import { reportFailure } from "../services/report.ts";
 
 function readPayload(): VisitorPayload | null {
   try {
     return JSON.parse(document.getElementById(MONITORING_ELEMENT_ID)?.textContent ?? "null") as VisitorPayload | null;
-  } catch {
+  } catch (error) {
+    reportFailure("consent-payload-unreadable", error, {}, "error");
     return null;
   }
 }

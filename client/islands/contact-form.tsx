@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { Field, formValues } from "../customers/field.tsx";
 import { type Texts, translate } from "../customers/texts.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 
 export interface ContactFormProps {
   texts: Texts;
@@ -28,7 +28,7 @@ export default function ContactForm(props: ContactFormProps) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
     }
-    const res = await bffCall<BffErrorData>("POST", "/web-api/contact", parsed.data).catch(() => undefined);
+    const res = await bffTry<BffErrorData>("POST", "/web-api/contact", parsed.data);
     setErrors(res?.ok ? {} : res?.data.payload?.errors ?? {});
     setMessage({ text: res?.data.message?.text ?? t("cartPage.error"), sent: Boolean(res?.ok) });
   }

@@ -8,7 +8,7 @@ import { formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Currency, Locale } from "../../shared/site/locales.ts";
 import { Field, formValues } from "../customers/field.tsx";
 import { type Texts, translate } from "../customers/texts.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { setCartCount } from "../services/customer.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "../services/events.ts";
@@ -35,7 +35,7 @@ export default function GiftVoucherForm(props: GiftVoucherFormProps) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
     }
-    const res = await bffCall<{ cartArticlesAmount: number } & BffErrorData>("POST", "/gift-voucher", parsed.data).catch(() => undefined);
+    const res = await bffTry<{ cartArticlesAmount: number } & BffErrorData>("POST", "/gift-voucher", parsed.data);
     if (res?.ok) {
       setErrors({});
       setCartCount(res.data.cartArticlesAmount);

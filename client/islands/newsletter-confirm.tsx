@@ -3,7 +3,7 @@
  * click (so mail scanners that open links do not subscribe anyone), then calls newsletter-confirm.
  */
 import { useState } from "react";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 
 export interface NewsletterConfirmProps {
   token: string;
@@ -15,7 +15,7 @@ export default function NewsletterConfirm(props: NewsletterConfirmProps) {
   const [message, setMessage] = useState("");
   const [done, setDone] = useState(false);
   async function confirm() {
-    const res = await bffCall<BffErrorData>("POST", "/web-api/newsletter-confirm", { token: props.token }).catch(() => undefined);
+    const res = await bffTry<BffErrorData>("POST", "/web-api/newsletter-confirm", { token: props.token });
     setDone(Boolean(res?.ok));
     setMessage(res?.data.message?.text ?? props.errorText);
   }

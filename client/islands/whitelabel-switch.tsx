@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import type { CustomerData } from "../../shared/customer/customer.ts";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { applyCustomer } from "../services/customer.ts";
 
 export interface WhitelabelSwitchProps {
@@ -19,7 +19,7 @@ export default function WhitelabelSwitch(props: WhitelabelSwitchProps) {
   const [enabled, setEnabled] = useState(props.enabled);
   const [error, setError] = useState("");
   async function toggle(next: boolean) {
-    const res = await bffCall<CustomerData & BffErrorData>("POST", "/whitelabel/switch", { enabled: next }).catch(() => undefined);
+    const res = await bffTry<CustomerData & BffErrorData>("POST", "/whitelabel/switch", { enabled: next });
     if (res?.ok) {
       applyCustomer(res.data);
       setEnabled(res.data.order.isWhitelabelOrder);

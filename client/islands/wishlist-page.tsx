@@ -3,7 +3,7 @@
  * and products with links and remove.
  */
 import { useState } from "react";
-import { type BffErrorData, bffCall } from "../services/bff.ts";
+import { type BffErrorData, bffTry } from "../services/bff.ts";
 
 export interface WishlistEntryView {
   kind: "theme" | "product";
@@ -22,7 +22,7 @@ export interface WishlistPageProps {
 export default function WishlistPage(props: WishlistPageProps) {
   const [items, setItems] = useState(props.items);
   async function remove(item: WishlistEntryView) {
-    const res = await bffCall<BffErrorData>("DELETE", `/customer/wishlist/${item.kind}/${encodeURIComponent(item.itemId)}`).catch(() => undefined);
+    const res = await bffTry<BffErrorData>("DELETE", `/customer/wishlist/${item.kind}/${encodeURIComponent(item.itemId)}`);
     if (res?.ok) setItems((list) => list.filter((i) => !(i.kind === item.kind && i.itemId === item.itemId)));
   }
   return (

@@ -5,7 +5,7 @@
  */
 import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/customer.ts";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
-import { type BffErrorData, bffCall } from "./bff.ts";
+import { type BffErrorData, bffTry } from "./bff.ts";
 import { type CallResult, applyCustomer } from "./customer.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "./events.ts";
@@ -21,7 +21,7 @@ export async function logIn(input: unknown, fallback: string): Promise<CallResul
   const { loginForm } = await import("../../shared/forms/account.ts");
   const parsed = loginForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/login", parsed.data).catch(() => undefined);
+  const res = await bffTry<CustomerData & BffErrorData>("POST", "/customer/login", parsed.data);
   if (res?.ok) {
     applyCustomer({ ...res.data, isLoggedIn: true });
     trackEvent(SHOP_EVENTS.login);
@@ -35,7 +35,7 @@ export async function signUp(input: unknown, fallback: string): Promise<CallResu
   const { signupForm } = await import("../../shared/forms/account.ts");
   const parsed = signupForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<CustomerData & BffErrorData>("POST", "/customer/signup", parsed.data).catch(() => undefined);
+  const res = await bffTry<CustomerData & BffErrorData>("POST", "/customer/signup", parsed.data);
   if (res?.ok) {
     applyCustomer({ ...res.data, isLoggedIn: true });
     trackEvent(SHOP_EVENTS.signUp);
@@ -49,13 +49,13 @@ export async function requestPasswordReset(input: unknown, fallback: string): Pr
   const { passwordResetRequestForm } = await import("../../shared/forms/account.ts");
   const parsed = passwordResetRequestForm.safeParse(input);
   if (!parsed.success) return { error: true, message: "", errorFields: fieldErrorsOf(parsed.error) };
-  const res = await bffCall<BffErrorData>("POST", "/customer/password-reset", parsed.data).catch(() => undefined);
+  const res = await bffTry<BffErrorData>("POST", "/customer/password-reset", parsed.data);
   if (res?.ok) return { error: false, message: res.data.message?.text };
   logEvent("error", "password-reset-error", { status: res?.status ?? 0 });
   return failed(res?.status ?? 0, res?.data ?? {}, fallback);
 }
 
 export async function logOut(): Promise<void> {
-  const res = await bffCall<CustomerData>("POST", "/customer/logout").catch(() => undefined);
+  const res = await bffTry<CustomerData>("POST", "/customer/logout");
   applyCustomer(res?.ok ? res.data : ANONYMOUS_CUSTOMER);
 }

@@ -6,6 +6,7 @@
 import { CSRF_BROWSER_COOKIE, CSRF_HEADER } from "../../shared/bff/csrf.ts";
 import { SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
+import { reportFailure } from "./report.ts";
 
 let provided: ProvidedContext | undefined;
 
@@ -53,8 +54,25 @@ export async function bffCall<T>(method: string, path: string, body?: unknown): 
   let data: unknown = {};
   try {
     data = await res.json();
-  } catch {
-    // an answer without JSON (a proxy's or network's error page) carries no data
+  } catch (error) {
+    // an answer without JSON (an empty one, a proxy's or network's error page) carries no data
+    if (!res.ok || res.headers.get("content-type")?.includes("json")) reportFailure("bff-answer-unreadable", error, { method, path: pathOf(path), status: res.status });
   }
   return { ok: res.ok, status: res.status, data: data as T };
+}
+
+/** The path without query, for log lines (a query may carry what the visitor typed). */
+function pathOf(path: string): string {
+  return path.split("?")[0]!.slice(0, 200);
+}
+
+/**
+ * A BFF call as islands make it: a failure to reach the BFF at all is reported once here
+ * (`bff-call-failed`) and answered undefined, so the caller shows its own "try again" text.
+ */
+export function bffTry<T>(method: string, path: string, body?: unknown): Promise<BffAnswer<T> | undefined> {
+  return bffCall<T>(method, path, body).catch((error: unknown) => {
+    reportFailure("bff-call-failed", error, { method, path: pathOf(path) });
+    return undefined;
+  });
 }

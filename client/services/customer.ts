@@ -8,6 +8,7 @@ import { type CustomerData, withFullName } from "../../shared/customer/customer.
 import type { FieldErrors } from "../../shared/forms/field-errors.ts";
 import { providedContext } from "./bff.ts";
 import { getCustomer, setCustomer } from "./customer-store.ts";
+import { reportFailure } from "./report.ts";
 
 export type CallResult = { error: false; message?: string } | { error: true; message: string; errorFields: FieldErrors };
 
@@ -35,8 +36,9 @@ export function loadCustomerOnce(): Promise<void> {
         headers: { accept: "application/json", "x-shop-locale": providedContext().currentLocale },
       });
       if (res.ok) applyCustomer((await res.json()) as CustomerData);
-    } catch {
-      // section 8: a failed customer data load is swallowed
+    } catch (error) {
+      // section 8: a failed customer data load is swallowed for the visitor, and reported
+      reportFailure("bff-call-failed", error, { method: "GET", path: "/customer" }, "info");
     }
   })();
   return initialLoad;

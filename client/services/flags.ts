@@ -13,6 +13,7 @@ import type SplitIO from "@splitsoftware/splitio-browserjs/types/splitio";
 import { type FlagFilters, type TrackedEvent, filterProblems, isValidKey } from "../../shared/flags/events.ts";
 import { type MonitoringRecord, shouldLogFlag } from "../../shared/flags/visitor.ts";
 import { logEvent } from "./log-event.ts";
+import { reportFailure } from "./report.ts";
 
 export type FlagClientStatus = "off" | "not-ready" | "ready-from-cache" | "ready" | "ready-timed-out" | "updated" | "destroyed";
 
@@ -41,8 +42,9 @@ function rememberActiveFlags(treatments: Record<string, string>): void {
   try {
     const known = JSON.parse(sessionStorage.getItem(ACTIVE_FLAGS_KEY) ?? "{}") as Record<string, string>;
     sessionStorage.setItem(ACTIVE_FLAGS_KEY, JSON.stringify({ ...known, ...treatments }));
-  } catch {
+  } catch (error) {
     // storage can be switched off; the map is then kept for this page only
+    reportFailure("storage-unavailable", error, { key: ACTIVE_FLAGS_KEY }, "info");
   }
 }
 

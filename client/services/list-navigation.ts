@@ -7,6 +7,7 @@
  * Back and forward between list states swap again; anything that fails is a full navigation.
  */
 import { scrollAfterNavigation } from "../../shared/chrome/scroll.ts";
+import { reportFailure } from "./report.ts";
 
 export const PRODUCT_LIST_ATTRIBUTE = "data-product-list";
 export const NAVIGATED_EVENT = "shop:navigated";
@@ -24,7 +25,8 @@ async function swapList(url: URL): Promise<boolean> {
     if (!next) return false;
     region.replaceWith(document.importNode(next, true));
     document.title = page.title;
-  } catch {
+  } catch (error) {
+    reportFailure("list-navigation-failed", error, { url: url.pathname });
     return false;
   }
   window.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: { url: url.href } }));

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from "react";
 import type { WishlistKind } from "../../shared/forms/wishlist.ts";
-import { type BffErrorData, bffCall } from "./bff.ts";
+import { type BffErrorData, bffTry } from "./bff.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "./events.ts";
 
@@ -37,28 +37,22 @@ function subscribe(listener: () => void): () => void {
 
 /** Loads the visitor's (or customer's) list once; a failed load leaves every item unsaved. */
 export function loadWishlistOnce(): Promise<void> {
-  initialLoad ??= bffCall<WishlistAnswer>("GET", "/customer/wishlist")
-    .then((res) => {
-      if (res.ok) apply(res.data.items);
-    })
-    .catch(() => {
-      // a failed wishlist load is swallowed: the buttons show "not saved"
-    });
+  // A failed load is reported by bffTry; the buttons then show "not saved".
+  initialLoad ??= bffTry<WishlistAnswer>("GET", "/customer/wishlist").then((res) => {
+    if (res?.ok) apply(res.data.items);
+  });
   return initialLoad;
 }
 
 /** Saves or removes one item; answers the server's message when it refused. */
 export async function setSaved(kind: WishlistKind, itemId: string, save: boolean): Promise<{ ok: boolean; message?: string }> {
-  try {
-    const res = save
-      ? await bffCall<WishlistAnswer>("POST", "/customer/wishlist", { kind, itemId })
-      : await bffCall<WishlistAnswer>("DELETE", `/customer/wishlist/${kind}/${encodeURIComponent(itemId)}`);
-    if (res.ok) apply(res.data.items);
-    if (res.ok && save) trackEvent(SHOP_EVENTS.wishlistSave, undefined, { kind, itemId: itemId.slice(0, 200) });
-    return { ok: res.ok, message: res.data.message?.text };
-  } catch {
-    return { ok: false };
-  }
+  const res = save
+    ? await bffTry<WishlistAnswer>("POST", "/customer/wishlist", { kind, itemId })
+    : await bffTry<WishlistAnswer>("DELETE", `/customer/wishlist/${kind}/${encodeURIComponent(itemId)}`);
+  if (!res) return { ok: false };
+  if (res.ok) apply(res.data.items);
+  if (res.ok && save) trackEvent(SHOP_EVENTS.wishlistSave, undefined, { kind, itemId: itemId.slice(0, 200) });
+  return { ok: res.ok, message: res.data.message?.text };
 }
 
 /** Whether the item is on the list; the server (and the first client render) say no. */

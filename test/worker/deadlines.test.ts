@@ -6,6 +6,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_CALL_TIMEOUT_MS, PROXY_CALL_TIMEOUT_MS } from "../../worker/bff/deadline.ts";
+import type { ConfigVars } from "../../worker/config/vars.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 
@@ -18,7 +19,7 @@ const silentBackend = { fetch: () => new Promise<Response>(() => {}) } as unknow
 const refusingBackend = { fetch: () => Promise.reject(new Error("connection refused")) } as unknown as Fetcher;
 
 /** One request with some bindings replaced; the time it took in milliseconds. */
-async function timedGet(overrides: Partial<Env>, url: string, init: RequestInit = {}) {
+async function timedGet(overrides: Partial<Env> & ConfigVars, url: string, init: RequestInit = {}) {
   const started = Date.now();
   // No waitOnExecutionContext: background work of a broken backend is not what is measured.
   const res = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides }, createExecutionContext());

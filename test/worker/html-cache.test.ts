@@ -15,6 +15,7 @@ import { HTML_REFRESH_FAILED } from "../../worker/cache/html-cache.ts";
 import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
 import { storyKey } from "../../worker/cache/keys.ts";
 import { CACHE_STRATEGIES } from "../../worker/cache/strategies.ts";
+import type { ConfigVars } from "../../worker/config/vars.ts";
 import type { Env } from "../../worker/env.ts";
 import { editorTokenQuery } from "./editor-token.ts";
 import { getWith, pageDataOf } from "./shop.ts";
@@ -27,7 +28,7 @@ interface Answer {
   cache: string | null;
 }
 
-async function page(url: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Answer> {
+async function page(url: string, init: RequestInit = {}, overrides: Partial<Env> & ConfigVars = {}): Promise<Answer> {
   const res = await getWith({ HTML_CACHE: "on", ...overrides }, url, init);
   const html = await res.text();
   return { res, html, cache: res.headers.get(HTML_CACHE_HEADER) };

@@ -3,6 +3,7 @@
 // part, a shell that throws. Nothing here is a route of the shop.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { type Context, Hono } from "hono";
+import type { ConfigVars } from "../../worker/config/vars.ts";
 import type { AppEnv, Env } from "../../worker/env.ts";
 import { handlePageError } from "../../worker/middleware/errors.ts";
 import { resolve, routePathOf } from "../../worker/middleware/resolve.ts";
@@ -18,7 +19,7 @@ export function pageApp(handler: Handler): Hono<AppEnv> {
 }
 
 /** Fetches from a page app with the test bindings, some configuration changed. */
-export async function fetchPage(app: Hono<AppEnv>, url: string, init: RequestInit & { env?: Partial<Env> } = {}) {
+export async function fetchPage(app: Hono<AppEnv>, url: string, init: RequestInit & { env?: Partial<Env> & ConfigVars } = {}) {
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(url, init), { ...env, ...init.env }, ctx);
   await waitOnExecutionContext(ctx);

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { get, getWith } from "./shop.ts";
+import { PRODUCTION, get, getWith } from "./shop.ts";
 import { editorTokenQuery } from "./editor-token.ts";
 
 afterEach(() => vi.restoreAllMocks());
@@ -100,9 +100,9 @@ describe("Content-Security-Policy of pages", () => {
 
 describe("Strict-Transport-Security", () => {
   it("is sent in production and never on localhost or in development", async () => {
-    const production = await getWith({ ENVIRONMENT: "production" }, "https://www.kartenliebe.de/");
+    const production = await getWith(PRODUCTION, "https://www.kartenliebe.de/");
     expect(production.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-    expect((await getWith({ ENVIRONMENT: "production" }, "http://kartenliebe.de.localhost/")).headers.get("strict-transport-security")).toBeNull();
+    expect((await getWith(PRODUCTION, "http://kartenliebe.de.localhost/")).headers.get("strict-transport-security")).toBeNull();
     expect((await getWith({ ENVIRONMENT: "development" }, "https://www.kartenliebe.de/")).headers.get("strict-transport-security")).toBeNull();
     expect(env.ENVIRONMENT).toBe("test");
   });

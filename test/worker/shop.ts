@@ -4,7 +4,11 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { exports } from "cloudflare:workers";
 import type { ProvidedContext } from "../../shared/site/context.ts";
 import worker from "../../worker/index.ts";
+import type { ConfigVars } from "../../worker/config/vars.ts";
 import type { Env } from "../../worker/env.ts";
+
+/** What production must configure besides its vars (worker/config/schema.ts), for tests that pretend to be production. */
+export const PRODUCTION = { ENVIRONMENT: "production", CSRF_SECRET: "a-production-csrf-secret-for-tests" } as const;
 
 /** One request through the worker as deployed (the test configuration: DEBUG off). */
 export function get(url: string, init: RequestInit = {}): Promise<Response> {
@@ -12,7 +16,7 @@ export function get(url: string, init: RequestInit = {}): Promise<Response> {
 }
 
 /** One request through the same app with some configuration changed, for example `DEBUG: "1"`. */
-export async function getWith(overrides: Partial<Env>, url: string, init: RequestInit = {}): Promise<Response> {
+export async function getWith(overrides: Partial<Env> & ConfigVars, url: string, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);

@@ -7,6 +7,7 @@ import { Deferred } from "../../worker/render/deferred.tsx";
 import { renderPage } from "../../worker/render/render-page.tsx";
 import { pageLoads } from "../../worker/routes/page-loads.ts";
 import { chunksOf, fetchPage, pageApp } from "./page-app.tsx";
+import { PRODUCTION } from "./shop.ts";
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -148,7 +149,7 @@ describe("content encoding", () => {
 
   it("outside development the platform chooses the encoding", async () => {
     for (const ENVIRONMENT of ["production", "test"]) {
-      const res = await fetchPage(page, URL, { env: { ENVIRONMENT } });
+      const res = await fetchPage(page, URL, { env: { ENVIRONMENT, CSRF_SECRET: PRODUCTION.CSRF_SECRET } });
       expect(res.headers.get("content-encoding")).toBeNull();
     }
   });

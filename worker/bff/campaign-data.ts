@@ -7,6 +7,7 @@ import type { ActionBar } from "../../shared/content/global-config.ts";
 import { campaignBarOf } from "../../shared/chrome/campaign-bar.ts";
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 import { bffFetch } from "./client.ts";
 
 /** How long the shell waits for the campaign bar. */
@@ -19,7 +20,8 @@ export async function fetchCampaignBar(env: Env, request: RequestContext): Promi
     });
     if (!res.ok) return undefined;
     return campaignBarOf(await res.json());
-  } catch {
+  } catch (error) {
+    logEvent("warn", "campaign-data-unavailable", { path: request.path, ...describeError(error) });
     return undefined;
   }
 }

@@ -5,6 +5,7 @@
  * (`bff/deadline.ts`): a backend that accepts but never answers cannot hold a page.
  */
 import { SHOP_CODE_HEADER, SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
+import { configOf } from "../config/config.ts";
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { backendCookieHeader } from "./cookies.ts";
@@ -36,7 +37,8 @@ export interface CallOptions {
 }
 
 function send(env: Env, request: BffCaller | undefined, path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
-  const base = env.BFF_URL?.replace(/\/+$/, "") || EMBEDDED_BASE;
+  const { bffUrl } = configOf(env);
+  const base = bffUrl ?? EMBEDDED_BASE;
   const headers = new Headers(init.headers);
   // The browser's `__Host-` cookies under the backend's own names; no other cookie goes on.
   const cookies = headers.get("cookie");
@@ -50,7 +52,7 @@ function send(env: Env, request: BffCaller | undefined, path: string, init: Requ
     headers.set(SHOP_LOCALE_HEADER, request.locale);
   }
   const outgoing = new Request(base + path, { ...init, headers, signal });
-  if (!env.BFF_URL) {
+  if (!bffUrl) {
     if (!env.BACKEND) throw new Error("neither BFF_URL nor the BACKEND service binding is configured");
     return env.BACKEND.fetch(outgoing);
   }

@@ -18,6 +18,7 @@
 import type { Context } from "hono";
 import type { Channel } from "../../shared/site/sites.ts";
 import { previewRequested } from "../content/preview.ts";
+import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../middleware/log.ts";
@@ -58,12 +59,12 @@ function edgeCache(): Cache {
 function cacheable(c: Context<AppEnv>): boolean {
   const request = c.get("request");
   return (
-    c.env.HTML_CACHE === "on" &&
+    configOf(c.env).htmlCache &&
     typeof caches !== "undefined" &&
     c.req.method === "GET" &&
     !request.debug &&
     !c.get("preview")?.enabled &&
-    !previewRequested(new URL(c.req.url))
+    !previewRequested(request.url)
   );
 }
 
@@ -188,7 +189,7 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
   if (!cacheable(c)) return render();
   const request = c.get("request");
   const cache = edgeCache();
-  const base = baseKeyOf(request, new URL(c.req.url), await generations(c, request.site.channel, policy.slugs ?? [], true), policy.query);
+  const base = baseKeyOf(request, request.url, await generations(c, request.site.channel, policy.slugs ?? [], true), policy.query);
   const known = await readIndex(c, cache, base);
   if (known) {
     const variant = await variantOf(c, base, known);

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
 import { PageError } from "../render/page-error.ts";
 import { buildRequestContext, resolveRequest } from "../site/request-context.ts";
 import { ContentApiError, MAX_RETRIES, contentSource, createContentClient, draftSource } from "./client.ts";
@@ -165,7 +165,8 @@ describe("content adapter", () => {
 
   it("uses the embedded content API only while no access token is set", () => {
     expect(contentSource(env, "kartenliebe").embedded).toBe(true);
-    const real = contentSource({ ...env, STORYBLOK_TOKEN_WALLART: " abc123 " }, "wallart");
+    const withToken = { ...env, STORYBLOK_TOKEN_WALLART: " abc123 " };
+    const real = contentSource(withToken, "wallart");
     expect(real).toEqual({ channel: "wallart", token: "abc123", previewToken: "abc123", embedded: false });
   });
 });

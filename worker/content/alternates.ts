@@ -5,7 +5,7 @@
 import { LOCALES, fallbackChain } from "../../shared/site/locales.ts";
 import { publicPath } from "../../shared/site/path.ts";
 import { folderOf, siteForLocale } from "../../shared/site/sites.ts";
-import type { AppConfig } from "../env.ts";
+import type { AppConfig } from "../config/config.ts";
 import type { HeadLink } from "../render/document.tsx";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ContentPage } from "./types.ts";

@@ -5,13 +5,14 @@
  * access token for the channel the client talks to the embedded content API (decision 010).
  */
 import StoryblokClient from "storyblok-js-client";
-import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS, embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
+import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
 import {
   CONTENT_PER_PAGE, CONTENT_RATE_LIMIT_MESSAGE, CONTENT_RATE_LIMIT_PER_SECOND, CONTENT_RATE_LIMIT_RETRIES, CONTENT_RATE_LIMIT_RETRY_DELAY_MS,
 } from "../../shared/config/content-service.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { bffFetch } from "../bff/client.ts";
 import { DependencyUnavailable, PAGE_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
+import { configOf } from "../config/config.ts";
 import type { Env } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 
@@ -50,9 +51,10 @@ export interface ContentSource {
  * preview token), or the embedded space's public and preview tokens.
  */
 export function contentSource(env: Env, channel: Channel): ContentSource {
-  const token = (channel === "kartenliebe" ? env.STORYBLOK_TOKEN_KARTENLIEBE : env.STORYBLOK_TOKEN_WALLART)?.trim();
+  const { storyblok } = configOf(env);
+  const token = storyblok.tokens[channel];
   if (token) return { channel, token, previewToken: token, embedded: false };
-  return { channel, token: EMBEDDED_TOKENS[channel], previewToken: embeddedPreviewToken(env, channel), embedded: true };
+  return { channel, token: EMBEDDED_TOKENS[channel], previewToken: storyblok.embeddedPreviewTokens[channel], embedded: true };
 }
 
 /** The source as drafts are read: with its preview token. */
@@ -106,7 +108,7 @@ export function createContentClient(env: Env, source: ContentSource, options: Cl
   return new StoryblokClient({
     accessToken: source.token,
     endpoint: source.embedded ? EMBEDDED_ENDPOINT : undefined,
-    region: source.embedded ? undefined : env.STORYBLOK_REGION?.trim() || undefined,
+    region: source.embedded ? undefined : configOf(env).storyblok.region,
     fetch: reportingRateLimits(transport),
     maxRetries: MAX_RETRIES,
     retriesDelay: RETRY_DELAY_MS,

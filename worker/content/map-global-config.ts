@@ -8,7 +8,7 @@ import type {
   ActionBar, Asset, BurgerData, FlyoutGroup, FlyoutGroupItem, FooterBox, FooterBoxKind, FooterData, GlobalConfig, HeaderData, Link,
   NavigationItem, NavigationType, Review, ServiceHotline, TextLink,
 } from "../../shared/content/global-config.ts";
-import type { AppConfig } from "../env.ts";
+import type { AppConfig } from "../config/config.ts";
 import { blocksOf } from "./map-story.ts";
 import type { Block, FieldValue, LinkValue } from "./types.ts";
 

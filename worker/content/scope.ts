@@ -30,7 +30,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
   if (!scope) {
     const request = c.get("request");
     // Set by the preview middleware only for a valid editor token; otherwise the published page.
-    const preview = c.get("preview") ?? publishedPreview(new URL(c.req.url));
+    const preview = c.get("preview") ?? publishedPreview(request.url);
     const ctx = c.executionCtx;
     const env = c.env;
     let client: StoryblokClient | undefined;

@@ -1,37 +1,14 @@
 /**
- * Flag, consent and tracking configuration, read from the environment once per isolate and
- * checked (STYLE habit 13). No SDK key means localhost mode: the features file of the repository,
- * no network (ARCHITECTURE, "flags").
+ * Flag, consent and tracking configuration: the flags part of the environment's schema
+ * (worker/config/schema.ts) and what it becomes. No SDK key means localhost mode: the features file
+ * of the repository, no network (ARCHITECTURE, "flags").
  */
-import { isTagManagerId } from "../../shared/validation/tag-manager-id.ts";
+import { z } from "zod";
 import type { FlagClientConfig, TrackingConfig } from "../../shared/flags/visitor.ts";
-
-export interface FlagsEnv {
-  /** Flag definitions cached at the edge (one JSON snapshot; see docs/flags.md). */
-  FLAGS_CACHE?: KVNamespace;
-  /** Server-side Split SDK key (secret). Unset: localhost mode at the edge. */
-  SPLIT_SDK_KEY?: string;
-  /** Client-side Split SDK key for the browser client. Unset: the browser client stays in localhost mode. */
-  SPLIT_BROWSER_KEY?: string;
-  /** Split endpoints for a Split proxy; unset means Split's own. */
-  SPLIT_SDK_URL?: string;
-  SPLIT_EVENTS_URL?: string;
-  SPLIT_AUTH_URL?: string;
-  SPLIT_STREAMING_URL?: string;
-  SPLIT_TELEMETRY_URL?: string;
-  /** Loader script of a consent-management provider; unset means the first-party banner. */
-  CONSENT_PROVIDER_SCRIPT?: string;
-  /** Settings id the provider's loader needs (`data-settings-id`). */
-  CONSENT_PROVIDER_ID?: string;
-  /** Tag-manager container id (`GTM-…` or `G-…`) and its first-party origin or path. */
-  TAG_MANAGER_ID?: string;
-  TAG_MANAGER_URL?: string;
-  /** Local paths of the logging and RUM scripts (must start with `/`). */
-  LOGGING_SCRIPT?: string;
-  RUM_SCRIPT?: string;
-  /** `0` keeps session replay and logging off whatever the query says (section 4). */
-  LOGGING_ENABLED?: string;
-}
+import { tagManagerIdSchema } from "../../shared/validation/tag-manager-id.ts";
+import { formatConfigIssues } from "../config/errors.ts";
+import { httpUrl, localPath, localPathOrUrl, oneOf, text } from "../config/fields.ts";
+import type { ConfigVars } from "../config/vars.ts";
 
 export const SPLIT_DEFAULT_URLS = {
   sdk: "https://sdk.split.io/api",
@@ -49,72 +26,65 @@ export interface FlagsConfig {
   tracking: TrackingConfig;
 }
 
-const configs = new WeakMap<object, FlagsConfig>();
+/** The flags variables; a bad value names its variable (worker/config/errors.ts). */
+export const flagsVarsShape = {
+  SPLIT_SDK_KEY: text,
+  SPLIT_BROWSER_KEY: text,
+  SPLIT_SDK_URL: httpUrl,
+  SPLIT_EVENTS_URL: httpUrl,
+  SPLIT_AUTH_URL: httpUrl,
+  SPLIT_STREAMING_URL: httpUrl,
+  SPLIT_TELEMETRY_URL: httpUrl,
+  CONSENT_PROVIDER_SCRIPT: httpUrl,
+  CONSENT_PROVIDER_ID: text,
+  TAG_MANAGER_ID: text.pipe(tagManagerIdSchema.optional()),
+  TAG_MANAGER_URL: localPathOrUrl,
+  LOGGING_SCRIPT: localPath,
+  RUM_SCRIPT: localPath,
+  LOGGING_ENABLED: oneOf(["0", "1"]),
+};
 
-function httpUrl(raw: string | undefined, name: string): string | undefined {
-  const value = raw?.trim();
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === "https:" || url.protocol === "http:") return value.replace(/\/+$/, "");
-  } catch {
-    // reported below
+const flagsVars = z.object(flagsVarsShape);
+export type FlagsVars = z.output<typeof flagsVars>;
+
+/** Rules across variables of the flags part. */
+export function checkFlagsVars(vars: FlagsVars, ctx: z.RefinementCtx): void {
+  if (vars.TAG_MANAGER_ID && !vars.TAG_MANAGER_URL) {
+    ctx.addIssue({ code: "custom", path: ["TAG_MANAGER_URL"], message: "is required when TAG_MANAGER_ID is set (the first-party path of the tag manager)" });
   }
-  console.error(`config: ${name} is not an http(s) URL; ignored`);
-  return undefined;
 }
 
-function localPath(raw: string | undefined, name: string): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  if (/^\/(?!\/)[\w\-./]*$/.test(value)) return value;
-  console.error(`config: ${name} must be a local path such as /scripts/x.js; ignored`);
-  return null;
-}
-
-function tagManagerOf(env: FlagsEnv): TrackingConfig["tagManager"] {
-  const id = env.TAG_MANAGER_ID?.trim();
-  if (!id) return null;
-  if (!isTagManagerId(id)) {
-    console.error("config: TAG_MANAGER_ID must be GTM- or G- followed by upper-case letters or digits; tag manager off");
-    return null;
-  }
-  const url = env.TAG_MANAGER_URL?.trim().startsWith("/") ? localPath(env.TAG_MANAGER_URL, "TAG_MANAGER_URL") : httpUrl(env.TAG_MANAGER_URL, "TAG_MANAGER_URL");
-  if (!url) {
-    console.error("config: TAG_MANAGER_URL (the first-party path of the tag manager) is missing; tag manager off");
-    return null;
-  }
-  return { id, url };
-}
-
-/** The flags configuration for these bindings, built once. */
-export function flagsConfigOf(env: FlagsEnv): FlagsConfig {
-  let config = configs.get(env);
-  if (config) return config;
-  const sdkKey = env.SPLIT_SDK_KEY?.trim() ?? "";
+/** The flags configuration of checked variables. */
+export function flagsConfigFrom(vars: FlagsVars): FlagsConfig {
   const urls = {
-    sdk: httpUrl(env.SPLIT_SDK_URL, "SPLIT_SDK_URL"),
-    events: httpUrl(env.SPLIT_EVENTS_URL, "SPLIT_EVENTS_URL"),
-    auth: httpUrl(env.SPLIT_AUTH_URL, "SPLIT_AUTH_URL"),
-    streaming: httpUrl(env.SPLIT_STREAMING_URL, "SPLIT_STREAMING_URL"),
-    telemetry: httpUrl(env.SPLIT_TELEMETRY_URL, "SPLIT_TELEMETRY_URL"),
+    sdk: vars.SPLIT_SDK_URL,
+    events: vars.SPLIT_EVENTS_URL,
+    auth: vars.SPLIT_AUTH_URL,
+    streaming: vars.SPLIT_STREAMING_URL,
+    telemetry: vars.SPLIT_TELEMETRY_URL,
   };
-  const customUrls = Object.fromEntries(Object.entries(urls).filter(([, url]) => url)) as FlagClientConfig["urls"];
-  const browserKey = env.SPLIT_BROWSER_KEY?.trim() ?? "";
-  const script = httpUrl(env.CONSENT_PROVIDER_SCRIPT, "CONSENT_PROVIDER_SCRIPT");
-  config = {
+  const customUrls: FlagClientConfig["urls"] = Object.fromEntries(Object.entries(urls).filter(([, url]) => url));
+  const sdkKey = vars.SPLIT_SDK_KEY ?? "";
+  const browserKey = vars.SPLIT_BROWSER_KEY ?? "";
+  const script = vars.CONSENT_PROVIDER_SCRIPT;
+  return {
     mode: sdkKey ? "split" : "localhost",
     sdkKey,
     sdkUrl: urls.sdk ?? SPLIT_DEFAULT_URLS.sdk,
     client: browserKey ? { authorizationKey: browserKey, urls: customUrls } : { authorizationKey: "localhost" },
     tracking: {
-      consentProvider: script ? { script, settingsId: env.CONSENT_PROVIDER_ID?.trim() ?? "" } : null,
-      tagManager: tagManagerOf(env),
-      loggingScript: localPath(env.LOGGING_SCRIPT, "LOGGING_SCRIPT"),
-      rumScript: localPath(env.RUM_SCRIPT, "RUM_SCRIPT"),
-      loggingAllowed: env.LOGGING_ENABLED !== "0",
+      consentProvider: script ? { script, settingsId: vars.CONSENT_PROVIDER_ID ?? "" } : null,
+      tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_URL ? { id: vars.TAG_MANAGER_ID, url: vars.TAG_MANAGER_URL } : null,
+      loggingScript: vars.LOGGING_SCRIPT ?? null,
+      rumScript: vars.RUM_SCRIPT ?? null,
+      loggingAllowed: vars.LOGGING_ENABLED !== "0",
     },
   };
-  configs.set(env, config);
-  return config;
+}
+
+/** The flags part alone (its unit tests); the worker reads `configOf(env).flags`. */
+export function flagsConfigOf(vars: ConfigVars): FlagsConfig {
+  const result = flagsVars.superRefine(checkFlagsVars).safeParse(vars);
+  if (!result.success) throw formatConfigIssues(result.error.issues);
+  return flagsConfigFrom(result.data);
 }

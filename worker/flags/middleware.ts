@@ -14,7 +14,7 @@ import { SPLIT_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import type { AppEnv } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
-import { flagsConfigOf } from "./config.ts";
+import { configOf } from "../config/config.ts";
 import { currentDefinitions } from "./definitions-cache.ts";
 import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";
 import { recordingTreatments } from "./read-record.ts";
@@ -27,7 +27,7 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
 let localhost: FlagSource | undefined;
 
 async function sourceFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<FlagSource> {
-  const config = flagsConfigOf(c.env);
+  const config = configOf(c.env).flags;
   if (config.mode === "localhost") return (localhost ??= localhostSource());
   const kv = c.env.FLAGS_CACHE;
   if (!kv) {
@@ -69,7 +69,7 @@ export function flags(): MiddlewareHandler<AppEnv> {
     const channel = request.site.channel;
     const names = PAGE_FLAGS.map((flag) => flagNameFor(channel, flag));
     // Overrides name a flag as the code does (`kl_…`) or as the channel's Split does (`wa_…`).
-    const overrides = canonicalOverrides(channel, readOverrides(new URL(c.req.url).searchParams, [...new Set([...PAGE_FLAGS, ...names])]));
+    const overrides = canonicalOverrides(channel, readOverrides(request.url.searchParams, [...new Set([...PAGE_FLAGS, ...names])]));
     // With the disabled parameter there is no client, and with no client every flag is off (section 5).
     const evaluated = overrides.disabled ? allOff(PAGE_FLAGS) : fromChannelNames(channel, await evaluateFlags(await sourceFor(c), visitor.key, names));
     request.visitorKey = visitor.key;

@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { VISITOR_KEY_COOKIE, VISITOR_KEY_MAX_AGE_S, isVisitorKey } from "../../shared/flags/visitor.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 
 export interface VisitorKey {
   key: string;
@@ -16,7 +17,8 @@ export function readVisitorKey(c: Context): VisitorKey {
   let value: string | undefined;
   try {
     value = getCookie(c, VISITOR_KEY_COOKIE);
-  } catch {
+  } catch (error) {
+    logEvent("info", "split-key-created", { reason: "unreadable cookie", ...describeError(error) });
     value = undefined;
   }
   return isVisitorKey(value) ? { key: value, issued: false } : { key: crypto.randomUUID(), issued: true };

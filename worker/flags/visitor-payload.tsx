@@ -11,7 +11,7 @@ import ConsentBanner from "../../client/islands/consent-banner.tsx";
 import type { AppEnv } from "../env.ts";
 import { Island } from "../render/island.tsx";
 import { flagNameFor } from "../../shared/flags/channel-names.ts";
-import { flagsConfigOf } from "./config.ts";
+import { configOf } from "../config/config.ts";
 import { evaluatedTreatments } from "./read-record.ts";
 import { overridesOf } from "./visitor-state.ts";
 
@@ -19,7 +19,7 @@ import { overridesOf } from "./visitor-state.ts";
 export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPayload | null {
   const request = c.get("request");
   if (!request || request.isCrawler || !request.visitorKey) return null;
-  const config = flagsConfigOf(c.env);
+  const config = configOf(c.env).flags;
   const overrides = overridesOf(c.req.raw);
   const channel = request.site.channel;
   // Every evaluated flag, by its name in the channel's Split; listing them is not reading them.

@@ -13,7 +13,9 @@
  * frames). Violations of both go to /csp-report, which logs them.
  */
 import type { Env } from "../env.ts";
-import { SPLIT_DEFAULT_URLS, flagsConfigOf } from "../flags/config.ts";
+import { configOf } from "../config/config.ts";
+import { SPLIT_DEFAULT_URLS } from "../flags/config.ts";
+import { describeError, logEvent } from "./log.ts";
 
 export const CSP_REPORT_PATH = "/csp-report";
 /** Storyblok's visual editor: frames the page and serves the bridge script. */
@@ -35,7 +37,9 @@ function originsOf(url: string | null | undefined): string[] {
     const { protocol, host } = new URL(url);
     const labels = host.split(".");
     return labels.length >= 3 ? [`${protocol}//${host}`, `${protocol}//*.${labels.slice(1).join(".")}`] : [`${protocol}//${host}`];
-  } catch {
+  } catch (error) {
+    // The schema lets only http(s) URLs through (worker/config/schema.ts), so this is a bug, not a setting.
+    logEvent("error", "config-invalid", { url, ...describeError(error) });
     return [];
   }
 }
@@ -46,12 +50,13 @@ const sourcesByEnv = new WeakMap<object, Sources>();
 function configuredSources(env: Env): Sources {
   let sources = sourcesByEnv.get(env);
   if (sources) return sources;
-  const { tracking, client } = flagsConfigOf(env);
+  const { flags, recaptchaSiteKey, messengerKey } = configOf(env);
+  const { tracking, client } = flags;
   const consent = originsOf(tracking.consentProvider?.script);
   const tagManager = originsOf(tracking.tagManager?.url);
   const split = client.authorizationKey === "localhost" ? [] : Object.values({ ...SPLIT_DEFAULT_URLS, ...client.urls }).flatMap((url) => originsOf(url).slice(0, 1));
-  const recaptcha = env.RECAPTCHA_SITE_KEY?.trim() ? RECAPTCHA : { script: [], connect: [], frame: [] };
-  const messenger = env.MESSENGER_KEY?.trim() ? MESSENGER : { script: [], connect: [], frame: [] };
+  const recaptcha = recaptchaSiteKey ? RECAPTCHA : { script: [], connect: [], frame: [] };
+  const messenger = messengerKey ? MESSENGER : { script: [], connect: [], frame: [] };
   const tags = tracking.tagManager ? TAG_MANAGER.connect : [];
   sources = {
     script: [...consent, ...tagManager, ...recaptcha.script, ...messenger.script],

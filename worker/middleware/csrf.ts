@@ -7,23 +7,15 @@
  * another session's valid pair is refused, and a log-in or log-out brings a new token.
  */
 import { CSRF_BROWSER_COOKIE, CSRF_COOKIE } from "../../shared/bff/csrf.ts";
+import { configOf } from "../config/config.ts";
 import type { Env } from "../env.ts";
 
 const encoder = new TextEncoder();
 const TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
-const DEVELOPMENT_SECRET = "development-only-csrf-secret";
 
-let isolateSecret: string | undefined;
-
-/** The signing secret: CSRF_SECRET, a fixed one in development, else one per isolate (logged). */
+/** The signing secret: CSRF_SECRET, which production must set (worker/config/schema.ts); a fixed one in development and test. */
 function secretOf(env: Env): string {
-  if (env.CSRF_SECRET) return env.CSRF_SECRET;
-  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") return DEVELOPMENT_SECRET;
-  if (!isolateSecret) {
-    console.error(JSON.stringify({ level: "error", code: "config-csrf-secret-missing" }));
-    isolateSecret = crypto.randomUUID();
-  }
-  return isolateSecret;
+  return configOf(env).secrets.csrf;
 }
 
 function base64url(bytes: ArrayBuffer | Uint8Array): string {

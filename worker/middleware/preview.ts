@@ -6,10 +6,11 @@ import type { MiddlewareHandler } from "hono";
 import { contentSource } from "../content/client.ts";
 import { previewOf, previewRequested } from "../content/preview.ts";
 import type { AppEnv } from "../env.ts";
+import { requestUrl } from "../site/request-context.ts";
 
 export function preview(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     if (previewRequested(url)) {
       const granted = await previewOf(url, contentSource(c.env, c.get("request").site.channel).previewToken);
       if (granted.enabled) c.set("preview", granted);

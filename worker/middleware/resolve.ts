@@ -3,15 +3,16 @@
  * then redirects, bad paths, or the request context that every handler reads.
  */
 import type { MiddlewareHandler } from "hono";
-import { type AppEnv, configOf } from "../env.ts";
-import { buildRequestContext, resolveRequest } from "../site/request-context.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
+import { buildRequestContext, requestUrl, resolveRequest, schemeOf } from "../site/request-context.ts";
 
 /** Longest query string we read; longer ones are answered 414. */
 const MAX_QUERY_LENGTH = 4096;
 
 /** The router's path: the route path without locale folder and platform segment. */
 export function routePathOf(request: Request, options?: { env?: AppEnv["Bindings"] }): string {
-  if (!options?.env) return new URL(request.url).pathname;
+  if (!options?.env) return requestUrl(request).pathname;
   const { resolution } = resolveRequest(request, configOf(options.env));
   return resolution.kind === "page" ? resolution.routePath : "/__unresolved";
 }
@@ -20,7 +21,7 @@ export function resolve(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const config = configOf(c.env);
     const { site, resolution } = resolveRequest(c.req.raw, config);
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     if (url.search.length > MAX_QUERY_LENGTH) return c.text("Query string too long", 414);
     switch (resolution.kind) {
       case "bad-request":
@@ -29,8 +30,7 @@ export function resolve(): MiddlewareHandler<AppEnv> {
         return c.redirect(resolution.path + url.search, resolution.status);
       case "cross-domain": {
         const host = config.hosts.hostFor(resolution.site, c.req.header("host") ?? url.host);
-        const scheme = config.development ? url.protocol : "https:";
-        return c.redirect(`${scheme}//${host}${resolution.path}${url.search}`, resolution.status);
+        return c.redirect(`${schemeOf(url, config)}//${host}${resolution.path}${url.search}`, resolution.status);
       }
       case "page":
         c.set("request", buildRequestContext(c.req.raw, config, site, resolution));

@@ -4,8 +4,10 @@
  * script. HSTS in production, never on localhost (issue 16, part 4).
  */
 import type { MiddlewareHandler } from "hono";
-import { type AppEnv, configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 import { NON_PAGE_POLICY } from "./csp.ts";
+import { requestUrl } from "../site/request-context.ts";
 
 /** Two years, subdomains included: every host of the shop is HTTPS only. */
 export const HSTS = "max-age=63072000; includeSubDomains";
@@ -24,6 +26,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     h.set("x-frame-options", "SAMEORIGIN");
     h.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
     if (!h.has("content-security-policy")) h.set("content-security-policy", NON_PAGE_POLICY);
-    if (!configOf(c.env).development && !isLocalhost(new URL(c.req.url).hostname)) h.set("strict-transport-security", HSTS);
+    if (!configOf(c.env).development && !isLocalhost(requestUrl(c.req.raw).hostname)) h.set("strict-transport-security", HSTS);
   };
 }

@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { loadErrorStory } from "../content/error-story.ts";
 import { isSafeSlug } from "../../shared/site/slug.ts";
-import { describeError } from "../middleware/log.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 import { Blocks } from "../views/blocks/block-context.tsx";
 import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
 import { translatorFor } from "./i18n.ts";
@@ -52,7 +52,8 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
         </section>
       ),
     }, loads);
-  } catch {
+  } catch (error) {
+    logEvent("error", "nuxt-error-page-encountered", { path: c.req.path, status: options.status, ...describeError(error) });
     return plainError(options.status);
   }
 }

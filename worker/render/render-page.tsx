@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../env.ts";
-import { configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../middleware/log.ts";
 import type { RequestContext } from "../site/request-context.ts";

@@ -9,15 +9,13 @@ import { SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
 import { type Locale, isLocale } from "../../shared/site/locales.ts";
 import { resolvePath } from "../../shared/site/path.ts";
 import { type Site, localesOf } from "../../shared/site/sites.ts";
-import type { AppConfig } from "../env.ts";
-import { resolveRequest, trustedHost } from "../site/request-context.ts";
+import type { AppConfig } from "../config/config.ts";
+import { requestOrigin } from "../site/request-context.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 
 export function proxyRequestContext(request: Request, config: AppConfig): { site: Site; origin: string } {
-  const { site } = resolveRequest(request, config);
-  const url = new URL(request.url);
-  const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
-  const scheme = config.development ? url.protocol : "https:";
-  return { site, origin: `${scheme}//${host}` };
+  const { site, origin } = requestOrigin(request, config);
+  return { site, origin };
 }
 
 const FORM_PATH = /^\/(?:web|desktop)\/([a-z]{2})-([a-z]{2})\/newsletter\/subscribe$/i;
@@ -36,8 +34,9 @@ export function proxyLocale(request: Request, site: Site, path: string): Locale 
     try {
       const resolution = resolvePath(site, new URL(referer).pathname);
       if (resolution.kind === "page") return resolution.locale;
-    } catch {
+    } catch (error) {
       // an unreadable referrer says nothing about the locale
+      logEvent("info", "bff-proxy-referer-unreadable", describeError(error));
     }
   }
   return site.domain.defaultLocale;

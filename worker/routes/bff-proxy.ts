@@ -16,11 +16,13 @@ import { CLIENT_ADDRESS_HEADER, SHOP_ORIGIN_HEADER } from "../../shared/bff/head
 import { bffFetch } from "../bff/client.ts";
 import { browserSetCookie, cookieCount, onlyCookie, setCookieOf } from "../bff/cookies.ts";
 import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts";
-import { type AppEnv, configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
 import { logEvent } from "../middleware/log.ts";
 import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
+import { requestUrl } from "../site/request-context.ts";
 
 export { DEVELOPMENT_PATHS, MAX_PROXY_BODY, PROXIED_PATHS } from "./bff-proxy-paths.ts";
 
@@ -88,7 +90,7 @@ export const bffProxy = new Hono<AppEnv>()
     if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
     if (!takesMethod(entry, method)) return problem(405, "Method not allowed", { allow: (entry.methods ?? []).flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ") });
 
-    if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
+    if (requestUrl(c.req.raw).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
     const context = proxyRequestContext(c.req.raw, config);
     const cookies = c.req.header("cookie");
@@ -127,7 +129,7 @@ export const bffProxy = new Hono<AppEnv>()
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
     const country = entry.country ? proxyCountry(c.req.raw) : undefined;
     if (country) headers.set("cf-ipcountry", country);
-    const url = new URL(c.req.url);
+    const url = requestUrl(c.req.raw);
     let answer: Response;
     try {
       answer = await bffFetch(c.env, { site: context.site, locale: proxyLocale(c.req.raw, context.site, path) }, path + url.search, {

@@ -5,7 +5,7 @@
 import { specialPath } from "../../shared/customer/special-paths.ts";
 import CartPage from "../../client/islands/cart-page.tsx";
 import { fetchCart } from "../bff/customer.ts";
-import { configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";

@@ -14,7 +14,8 @@ import { configuratorParams } from "../../shared/designer/configurator-query.ts"
 import type { DesignerType } from "../../shared/designer/options.ts";
 import { toQuery } from "../../shared/designer/parameters.ts";
 import { localesOf } from "../../shared/site/sites.ts";
-import { configOf, type AppEnv } from "../env.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 import { rememberedAttribution } from "../middleware/attribution.ts";
 
 /** The designer each configurator path opens. */
@@ -27,7 +28,7 @@ export const configuratorRoute = new Hono<AppEnv>();
 for (const [segment, type] of Object.entries(CONFIGURATORS)) {
   configuratorRoute.get(`${CONFIGURATOR_PREFIX}${segment}`, (c) => {
     const request = c.get("request");
-    const query = new URL(c.req.url).searchParams;
+    const query = request.url.searchParams;
     const asked = query.get("locale");
     const locale = localesOf(request.site).find((l) => l === asked) ?? request.locale;
     const params = configuratorParams(type, query, locale, new Date(), rememberedAttribution(c));

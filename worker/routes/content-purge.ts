@@ -13,8 +13,9 @@ import { CHANNELS, type Channel } from "../../shared/site/sites.ts";
 import { constantTimeEqual, hmacSha1Hex } from "../cache/constant-time.ts";
 import { type PurgeTarget, purge } from "../cache/purge.ts";
 import { splitFullSlug, slugOf } from "../content/map-story.ts";
-import { type AppEnv, secretOf } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 
 export const MAX_PURGE_BODY = 16 * 1024;
 
@@ -26,7 +27,8 @@ async function readBody(request: Request): Promise<string | undefined> {
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch {
+  } catch (error) {
+    logEvent("info", "content-purge-malformed", describeError(error));
     return undefined;
   }
 }
@@ -42,7 +44,7 @@ export function targetOfFullSlug(fullSlug: string): PurgeTarget {
 
 export const contentPurgeRoutes = new Hono<AppEnv>()
   .post("/_content/purge", async (c) => {
-    const expected = secretOf(c.env, "CONTENT_PURGE_TOKEN");
+    const expected = configOf(c.env).secrets.contentPurgeToken;
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     if (!expected || !(await constantTimeEqual(given, expected))) return c.json({ error: "Unauthorized" }, 401, { "www-authenticate": "Bearer" });
     const text = await readBody(c.req.raw);
@@ -58,7 +60,7 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
   .post("/_content/webhook/:channel", async (c) => {
     const channel = c.req.param("channel") as Channel;
     if (!(CHANNELS as readonly string[]).includes(channel)) return c.json({ error: "unknown channel" }, 404);
-    const secret = secretOf(c.env, "STORYBLOK_WEBHOOK_SECRET");
+    const secret = configOf(c.env).secrets.storyblokWebhookSecret;
     const text = await readBody(c.req.raw);
     if (text === undefined) return c.json({ error: "body too large" }, 413);
     const signature = (c.req.header("webhook-signature") ?? "").toLowerCase();

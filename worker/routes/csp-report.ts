@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 import { CSP_REPORT_PATH } from "../middleware/csp.ts";
 
 const MAX_REPORT_BYTES = 8 * 1024;
@@ -32,8 +32,9 @@ export const cspReportRoutes = new Hono<AppEnv>().post(CSP_REPORT_PATH, async (c
         disposition: field(report, "disposition"),
       });
     }
-  } catch {
-    // a malformed report says nothing worth keeping
+  } catch (error) {
+    // a malformed report says nothing worth keeping beyond that it came
+    logEvent("info", "csp-report-malformed", describeError(error));
   }
   return c.body(null, 204);
 });

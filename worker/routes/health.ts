@@ -8,6 +8,7 @@ import { EMBEDDED_CONTENT_PATH } from "../../shared/content/embedded-space.ts";
 import { bffFetch } from "../bff/client.ts";
 import { type Dependency, DependencyUnavailable, withDeadline } from "../bff/deadline.ts";
 import { contentSource } from "../content/client.ts";
+import { configOf } from "../config/config.ts";
 import type { AppEnv, Env } from "../env.ts";
 import { logEvent } from "../middleware/log.ts";
 
@@ -39,7 +40,7 @@ async function expectOk(response: Promise<Response>): Promise<void> {
 }
 
 function storyblokHost(env: Env): string {
-  const region = env.STORYBLOK_REGION?.trim();
+  const region = configOf(env).storyblok.region;
   return region && region !== "eu" ? STORYBLOK_API.replace("api.", `api-${region}.`) : STORYBLOK_API;
 }
 

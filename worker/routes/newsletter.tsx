@@ -6,6 +6,7 @@
 import { tokenField } from "../../shared/forms/fields.ts";
 import NewsletterConfirm from "../../client/islands/newsletter-confirm.tsx";
 import { translatorFor } from "../render/i18n.ts";
+import { configOf } from "../config/config.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { NewsletterSection } from "../views/customers/newsletter-section.tsx";
@@ -37,7 +38,7 @@ export const newsletterRoute = specialPageRoute("newsletter", (c) => {
         ) : (
           <>
             {statusKey ? <p role="status">{t(statusKey)}</p> : <p>{t("newsletter.intro")}</p>}
-            <NewsletterSection request={request} siteKey={c.env.RECAPTCHA_SITE_KEY} />
+            <NewsletterSection request={request} siteKey={configOf(c.env).recaptchaSiteKey} />
           </>
         )}
       </div>

@@ -13,7 +13,8 @@ import { htmlCached } from "../cache/html-cache.ts";
 import { sharedRenderOf } from "../render/shared-render.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
-import { type AppEnv, configOf } from "../env.ts";
+import { configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 import { categoryQuery } from "../seo/card-listing.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { validateRoute } from "../render/page-error.ts";
@@ -26,6 +27,7 @@ import { pathFor } from "../views/links.ts";
 import { PRODUCT_ALIASES } from "./product-paths.ts";
 import { pageLoads } from "./page-loads.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
+import { describeError, logEvent } from "../middleware/log.ts";
 
 export const productsRoute = new Hono<AppEnv>();
 
@@ -79,6 +81,7 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
 function unlessDown<T>(fallback: T): (error: unknown) => T {
   return (error) => {
     rethrowIfDown(error);
+    logEvent("warn", "catalogue-unavailable", { status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
     return fallback;
   };
 }

@@ -5,21 +5,20 @@
  */
 import { type Context, Hono } from "hono";
 import type { Site } from "../../shared/site/sites.ts";
-import { type AppConfig, type AppEnv, configOf } from "../env.ts";
+import { type AppConfig, configOf } from "../config/config.ts";
+import type { AppEnv } from "../env.ts";
 import { describeError, logEvent } from "../middleware/log.ts";
 import { robotsTxt } from "../seo/robots.ts";
 import { loadSitemapSource } from "../seo/sitemap-source.ts";
 import { sitemapUrls } from "../seo/sitemap-urls.ts";
 import { type SitemapChunk, chunkUrls, sitemapIndexXml, urlsetXml } from "../seo/sitemap-xml.ts";
-import { resolveRequest, trustedHost } from "../site/request-context.ts";
+import { requestOrigin } from "../site/request-context.ts";
 
 const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" };
 
 function hostOf(request: Request, config: AppConfig): { site: Site; origin: string } {
-  const { site } = resolveRequest(request, config);
-  const url = new URL(request.url);
-  const scheme = config.development ? url.protocol : "https:";
-  return { site, origin: `${scheme}//${trustedHost(request.headers.get("host") ?? url.host, config, site)}` };
+  const { site, origin } = requestOrigin(request, config);
+  return { site, origin };
 }
 
 /** The host's sitemaps, or undefined when the content API cannot be reached and nothing is cached. */

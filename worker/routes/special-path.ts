@@ -14,7 +14,7 @@ export function specialPageRoute(page: SpecialPage, handler: Handler<AppEnv>): H
     app.get(path, (c, next) => {
       const request = c.get("request");
       const own = specialPath(page, request.locale);
-      if (request.routePath !== own) return c.redirect(pathFor(request, own) + new URL(c.req.url).search, 301);
+      if (request.routePath !== own) return c.redirect(pathFor(request, own) + request.url.search, 301);
       return handler(c, next);
     });
   }

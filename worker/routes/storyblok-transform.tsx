@@ -9,7 +9,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { componentOf, mapPage } from "../content/map-story.ts";
 import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
 
 export const MAX_TRANSFORM_BYTES = 512 * 1024;
@@ -23,7 +23,8 @@ export const storyblokTransformRoute = new Hono<AppEnv>().post("/storyblok/trans
   let body: unknown;
   try {
     body = JSON.parse(raw);
-  } catch {
+  } catch (error) {
+    logEvent("info", "storyblok-transform-error", { reason: "malformed JSON", ...describeError(error) });
     return c.json({ error: "malformed JSON" }, 400);
   }
   const story = typeof body === "object" && body !== null ? (body as { story?: unknown }).story : undefined;

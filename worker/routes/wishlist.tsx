@@ -4,6 +4,7 @@
  */
 import WishlistPage from "../../client/islands/wishlist-page.tsx";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
+import { BffError } from "../bff/client.ts";
 import { getTheme } from "../bff/catalogue.ts";
 import { type WishlistEntry, fetchWishlist } from "../bff/customer.ts";
 import { componentOf, mapPage } from "../content/map-story.ts";
@@ -18,6 +19,7 @@ import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { pathFor } from "../views/links.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
+import { describeError, logEvent } from "../middleware/log.ts";
 
 /**
  * What the shopper saved, by name: a theme's name from the catalogue, a product page's title from
@@ -28,7 +30,8 @@ async function nameOf(env: Env, request: RequestContext, scope: ContentScope, en
     if (entry.kind === "theme") return (await getTheme(env, request, entry.itemId)).name || null;
     const story = await loadStory(scope, entry.itemId);
     return story && componentOf(story) === "Page" ? mapPage(story).name || null : null;
-  } catch {
+  } catch (error) {
+    logEvent("warn", "wishlist-name-unavailable", { path: request.path, kind: entry.kind, status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
     return null;
   }
 }

@@ -11,7 +11,7 @@ import { publicPath } from "../../shared/site/path.ts";
 import { type Site, folderOf, localesOf } from "../../shared/site/sites.ts";
 import { alternateLinks, routeAlternateLinks } from "../content/alternates.ts";
 import type { PublishedPage } from "../content/published-pages.ts";
-import type { AppConfig } from "../env.ts";
+import type { AppConfig } from "../config/config.ts";
 import type { HeadLink } from "../render/document.tsx";
 import { type RequestContext, buildRequestContext } from "../site/request-context.ts";
 import { categoryQuery } from "./card-listing.ts";

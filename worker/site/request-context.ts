@@ -9,7 +9,7 @@ import { normaliseHostname, portOf, resolveSite } from "../../shared/site/hosts.
 import { type Locale } from "../../shared/site/locales.ts";
 import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
-import type { AppConfig } from "../env.ts";
+import type { AppConfig } from "../config/config.ts";
 
 export interface RequestContext {
   site: Site;
@@ -21,6 +21,10 @@ export interface RequestContext {
   routePath: string;
   /** The path as the visitor asked for it. */
   path: string;
+  /** The request's URL, parsed once (`requestUrl`); shared by every reader, so never changed. */
+  url: URL;
+  /** The scheme addresses are built with: the request's own in development, else https. */
+  scheme: Scheme;
   origin: string;
   isCrawler: boolean;
   debug: boolean;
@@ -41,13 +45,32 @@ export function detectCrawler(userAgent: string | null): boolean {
   return userAgent ? isbot(userAgent.slice(0, MAX_USER_AGENT)) : false;
 }
 
+export type Scheme = "http:" | "https:";
+
+const urls = new WeakMap<Request, URL>();
+
+/** The request's URL, parsed once per request; shared by every reader, so never changed. */
+export function requestUrl(request: Request): URL {
+  let url = urls.get(request);
+  if (!url) {
+    url = new URL(request.url);
+    urls.set(request, url);
+  }
+  return url;
+}
+
+/** The scheme addresses are built with: the request's own in development, else https. */
+export function schemeOf(url: URL, config: AppConfig): Scheme {
+  return config.development && url.protocol === "http:" ? "http:" : "https:";
+}
+
 const resolutions = new WeakMap<Request, { site: Site; resolution: PathResolution }>();
 
 /** Resolves site and path for a request, once; the router and the middleware share the result. */
 export function resolveRequest(request: Request, config: AppConfig): { site: Site; resolution: PathResolution } {
   let entry = resolutions.get(request);
   if (!entry) {
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     const host = request.headers.get("host") ?? url.host;
     const site = resolveSite(config.hosts, host);
     entry = { site, resolution: resolvePath(site, url.pathname) };
@@ -66,15 +89,24 @@ export function trustedHost(host: string, config: AppConfig, site: Site): string
   return config.hosts.hostFor(site, "");
 }
 
+/** The site of a request and the origin to build its addresses with (host trusted, scheme per environment). */
+export function requestOrigin(request: Request, config: AppConfig): { site: Site; url: URL; scheme: Scheme; host: string; origin: string } {
+  const { site } = resolveRequest(request, config);
+  const url = requestUrl(request);
+  const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
+  const scheme = schemeOf(url, config);
+  return { site, url, scheme, host, origin: `${scheme}//${host}` };
+}
+
 export function buildRequestContext(
   request: Request,
   config: AppConfig,
   site: Site,
   page: Extract<PathResolution, { kind: "page" }>,
 ): RequestContext {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
-  const scheme = config.development ? url.protocol : "https:";
+  const scheme = schemeOf(url, config);
   const origin = `${scheme}//${host}`;
   const prefix = (page.folder ? `/${page.folder}` : "") + (page.platformSegment ? `/${page.platformSegment}` : "");
   const facts = localeFacts(page.locale);
@@ -87,6 +119,8 @@ export function buildRequestContext(
     platformSegment: page.platformSegment,
     routePath: page.routePath,
     path: url.pathname,
+    url,
+    scheme,
     origin,
     isCrawler,
     debug: config.debug,

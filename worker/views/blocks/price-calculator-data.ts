@@ -9,7 +9,7 @@ import { isFormatString } from "../../../shared/catalogue/format-string.ts";
 import { BffError } from "../../bff/client.ts";
 import { getCalculatorReference, getSkuContainer } from "../../bff/catalogue.ts";
 import type { Env } from "../../env.ts";
-import { logEvent } from "../../middleware/log.ts";
+import { describeError, logEvent } from "../../middleware/log.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 
 /** The story block of component `PriceCalculator` (content issue), as Storyblok delivers it. */
@@ -84,7 +84,10 @@ export async function loadCalculator(env: Env, request: RequestContext, block: C
     const material = entry.context.materialType ?? entry.context.photoboxType ?? "";
     const known = reference.options.some((o) => o.value === material && o.formats.some((f) => f.value === entry.context.formatType));
     return { ok: true, reference, preselect: known ? { material, format: entry.context.formatType } : null, skuMissing: !known };
-  } catch {
-    return { ok: true, reference, preselect: null, skuMissing: true };
+  } catch (error) {
+    // Only the backend's "no such SKU" means the SKU is missing; any other failure is logged and the calculator starts at its defaults.
+    const unknownSku = error instanceof BffError && (error.status === 404 || error.status === 400);
+    if (!unknownSku) logEvent("warn", "calculator-sku-unavailable", { path: request.path, status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
+    return { ok: true, reference, preselect: null, skuMissing: unknownSku };
   }
 }

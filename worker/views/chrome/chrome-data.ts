@@ -10,7 +10,8 @@ import type { GlobalConfig } from "../../../shared/content/global-config.ts";
 import { LANGUAGES, type Language, languageOf } from "../../../shared/site/locales.ts";
 import { TLDS, folderOf, localesOf, siteOf } from "../../../shared/site/sites.ts";
 import type { CacheStrategy } from "../../cache/strategies.ts";
-import { type AppEnv, configOf } from "../../env.ts";
+import { configOf } from "../../config/config.ts";
+import type { AppEnv } from "../../env.ts";
 import { loadGlobalConfig } from "../../content/global-config.ts";
 import { describeError, logEvent } from "../../middleware/log.ts";
 import { translate } from "../../render/i18n.ts";
@@ -34,8 +35,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { de: "Deutsch", en: "English",
 /** The international box lists every country domain of the channel; the language box the current domain's locales. */
 function siteLinks(c: Context<AppEnv>): FixtureSiteLinks {
   const request = c.get("request");
-  const { hosts, development } = configOf(c.env);
-  const scheme = development ? new URL(c.req.url).protocol : "https:";
+  const { hosts } = configOf(c.env);
+  const scheme = request.scheme;
   const requestHost = request.provided.host;
   const regions = regionsIn(request.locale);
   const international = TLDS.map((tld) => {

@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import type { GlobalConfig } from "../../../shared/content/global-config.ts";
 import { fetchCampaignBar } from "../../bff/campaign-data.ts";
 import type { CacheStrategy } from "../../cache/strategies.ts";
+import { configOf } from "../../config/config.ts";
 import type { AppEnv } from "../../env.ts";
 import { describeError, logEvent } from "../../middleware/log.ts";
 import { activeNavigationOf } from "../../../shared/chrome/navigation.ts";
@@ -42,7 +43,7 @@ export function chromeViewOf(c: Context<AppEnv>, inputs: ChromeInputs | undefine
   if (!inputs) return undefined;
   const request = c.get("request");
   const { config } = inputs;
-  const search = new URL(c.req.url).search;
+  const search = request.url.search;
   return {
     request,
     config,
@@ -52,8 +53,8 @@ export function chromeViewOf(c: Context<AppEnv>, inputs: ChromeInputs | undefine
     title,
     url: request.origin + request.path,
     year: new Date().getUTCFullYear(),
-    messengerKey: c.env.MESSENGER_KEY?.trim() || null,
-    recaptchaSiteKey: c.env.RECAPTCHA_SITE_KEY?.trim() ?? "",
+    messengerKey: configOf(c.env).messengerKey,
+    recaptchaSiteKey: configOf(c.env).recaptchaSiteKey,
     renderedAt: renderTime(request.isCrawler),
   };
 }
