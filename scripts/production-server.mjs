@@ -4,6 +4,7 @@
 // front, no identity encoding (ENVIRONMENT=production), the D1 migrations applied to a fresh
 // local database. `stop()` ends everything it started and removes its files.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,7 +68,8 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
           modules: true,
           modulesRoot: path.join(work, "shop"),
           scriptPath: path.join(work, "shop/index.js"),
-          bindings: { ...shop.bindings, ENVIRONMENT: "production", DEBUG: "0", HTML_CACHE: htmlCache ? "on" : "off" },
+          // Production requires its own CSRF signing secret (worker/config): a fresh one per run.
+          bindings: { ...shop.bindings, ENVIRONMENT: "production", DEBUG: "0", HTML_CACHE: htmlCache ? "on" : "off", CSRF_SECRET: randomBytes(24).toString("base64url") },
         },
         {
           ...backend,
