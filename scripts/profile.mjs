@@ -1,4 +1,4 @@
-// `node scripts/profile.mjs [name filter]`: where a page's CPU goes. Starts the shop in production
+// `node scripts/profile.mjs [name filter[,filter...]]`: where a page's CPU goes. Starts the shop in production
 // mode (unminified, so function names stay readable) with workerd's V8 inspector open, and per
 // bench target: warms up, requests it PROFILE_REQUESTS times one after the other, PROFILE_ROUNDS
 // times, and prints the workerd CPU per request and the page's bytes (HTML, island props, page
@@ -10,7 +10,14 @@
 //   PROFILE_ROUNDS (default 5): the CPU figure is the least of the rounds, the one others' load disturbed least
 //   PROFILE_TOP (default 25)  PROFILE_SAVE=dir writes each .cpuprofile there (Chrome DevTools opens it)
 //   PROFILE_OFF=1 measures CPU and bytes only  PROFILE_WORKER (default core:user:shop; core:user:shop-backend ...)
+//
+// Render budget (issue 11 part 4): for the targets in BUDGETS it prints the shop worker's own time
+// per uncached request, from the profile (every sample of the shop isolate that is not idle: its
+// JavaScript, garbage collection and the runtime's work for it), against the budget, as a ratio
+// with pass or fail. The profiler samples wall time, so on a loaded machine the figure is an upper
+// bound of the CPU; the load average is printed beside it.
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
 import { BENCH_TARGETS } from "./bench-targets.mjs";
@@ -25,6 +32,8 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const SAVE = process.env.PROFILE_SAVE;
 const OFF = process.env.PROFILE_OFF === "1";
 const WORKER = process.env.PROFILE_WORKER ?? "core:user:shop";
+/** The shop worker's own ms per uncached request (issue 11 part 4), by bench target name. */
+export const BUDGETS = { "home kartenliebe.de": 3, "/products": 6 };
 
 /** An inspector session on one worker of the runtime (`/json/list` names them: core:user:shop, core:user:shop-backend, ...). */
 async function inspect(workerId) {
@@ -94,8 +103,9 @@ function summarise(profile) {
 }
 
 async function main() {
-  const filter = process.argv[2];
-  const targets = BENCH_TARGETS.filter((target) => !filter || target.name.includes(filter));
+  // several filters separated by commas: `node scripts/profile.mjs "home kartenliebe.de,/products"`
+  const filters = process.argv[2]?.split(",").filter(Boolean) ?? [];
+  const targets = BENCH_TARGETS.filter((target) => filters.length === 0 || filters.some((filter) => target.name.includes(filter)));
   const shop = await startProductionShop({ port: PORT, inspectorPort: INSPECTOR_PORT, minify: false, htmlCache: false, log: (line) => console.error(line) });
   const inspector = await inspect(WORKER);
   try {
@@ -125,6 +135,12 @@ async function main() {
       const { total, functions } = summarise(profile);
       console.log(`\nprofiler on, sampled ${(total / 1000 / REQUESTS).toFixed(1)} ms/request in ${WORKER}; top self time:\n`);
       for (const [name, micros] of functions.slice(0, TOP)) console.log(`${(micros / 1000 / REQUESTS).toFixed(2).padStart(7)} ms  ${name}`);
+      const budget = BUDGETS[target.name];
+      if (budget && WORKER === "core:user:shop") {
+        const own = total / 1000 / REQUESTS;
+        const ratio = own / budget;
+        console.log(`\nbudget ${target.name}: shop worker ${own.toFixed(1)} ms/request of ${budget} ms, ratio ${ratio.toFixed(2)} ${ratio <= 1 ? "PASS" : "FAIL"} (load average ${loadavg()[0].toFixed(1)})`);
+      }
       if (SAVE) writeFileSync(path.join(SAVE, `${target.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`), JSON.stringify(profile));
     }
   } finally {
