@@ -12,10 +12,12 @@
 //   PROFILE_OFF=1 measures CPU and bytes only  PROFILE_WORKER (default core:user:shop; core:user:shop-backend ...)
 //
 // Render budget (issue 11 part 4): for the targets in BUDGETS it prints the shop worker's own time
-// per uncached request, from the profile (every sample of the shop isolate that is not idle: its
-// JavaScript, garbage collection and the runtime's work for it), against the budget, as a ratio
-// with pass or fail. The profiler samples wall time, so on a loaded machine the figure is an upper
-// bound of the CPU; the load average is printed beside it.
+// per uncached request, from the profile: the samples of the shop isolate in its JavaScript and
+// garbage collector, against the budget, as a ratio with pass or fail. "(program)" samples are
+// printed beside it but not counted: under Miniflare every worker (backend, KV, D1) runs on the
+// same threads, and time the thread spent in them while the shop's isolate was entered lands there
+// (a /products page, whose backend call is heavy, showed 40+ ms of it). The profiler samples wall
+// time, so on a loaded machine the figure is an upper bound of the CPU; the load average is printed.
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -92,14 +94,16 @@ function summarise(profile) {
   }
   const functions = new Map();
   let total = 0;
+  let program = 0;
   for (const [id, micros] of self) {
     const frame = byId.get(id).callFrame;
     if (frame.functionName === "(idle)") continue;
     total += micros;
+    if (frame.functionName === "(program)") program += micros;
     const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber + 1}`;
     functions.set(key, (functions.get(key) ?? 0) + micros);
   }
-  return { total, functions: [...functions].sort((a, b) => b[1] - a[1]) };
+  return { total, program, functions: [...functions].sort((a, b) => b[1] - a[1]) };
 }
 
 async function main() {
@@ -132,14 +136,14 @@ async function main() {
       await inspector.send("Profiler.start");
       for (let i = 0; i < REQUESTS; i++) await get();
       const { profile } = await inspector.send("Profiler.stop");
-      const { total, functions } = summarise(profile);
+      const { total, program, functions } = summarise(profile);
       console.log(`\nprofiler on, sampled ${(total / 1000 / REQUESTS).toFixed(1)} ms/request in ${WORKER}; top self time:\n`);
       for (const [name, micros] of functions.slice(0, TOP)) console.log(`${(micros / 1000 / REQUESTS).toFixed(2).padStart(7)} ms  ${name}`);
       const budget = BUDGETS[target.name];
       if (budget && WORKER === "core:user:shop") {
-        const own = total / 1000 / REQUESTS;
+        const own = (total - program) / 1000 / REQUESTS;
         const ratio = own / budget;
-        console.log(`\nbudget ${target.name}: shop worker ${own.toFixed(1)} ms/request of ${budget} ms, ratio ${ratio.toFixed(2)} ${ratio <= 1 ? "PASS" : "FAIL"} (load average ${loadavg()[0].toFixed(1)})`);
+        console.log(`\nbudget ${target.name}: shop worker JavaScript and GC ${own.toFixed(1)} ms/request of ${budget} ms, ratio ${ratio.toFixed(2)} ${ratio <= 1 ? "PASS" : "FAIL"} ((program) ${(program / 1000 / REQUESTS).toFixed(1)} ms not counted; load average ${loadavg()[0].toFixed(1)})`);
       }
       if (SAVE) writeFileSync(path.join(SAVE, `${target.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`), JSON.stringify(profile));
     }

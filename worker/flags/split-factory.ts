@@ -7,7 +7,9 @@
  * The SDK keeps every key's client until the factory is destroyed, so a factory is retired after
  * `FACTORY_KEYS` evaluations, or when the snapshot it reads is replaced; a retired factory is
  * destroyed once no evaluation uses it any more. Nothing here does I/O: in consumer mode the storage
- * is the read-only snapshot wrapper, in localhost mode the features object.
+ * is the read-only snapshot wrapper, in localhost mode the features object. The edge records no
+ * impressions (decision 050), so the factory does not deduplicate them either (impressions mode
+ * NONE: hashing each impression into an LRU was a tenth of a page's flag evaluation).
  */
 import { PluggableStorage, SplitFactory } from "@splitsoftware/splitio-browserjs";
 import type { FlagDefinitions } from "./definitions.ts";
@@ -50,11 +52,12 @@ let built = 0;
 function build(source: SplitSource): Factory {
   built++;
   if (source.mode === "localhost") {
-    return SplitFactory({ core: { authorizationKey: "localhost", key: FACTORY_KEY }, features: source.features });
+    return SplitFactory({ core: { authorizationKey: "localhost", key: FACTORY_KEY }, features: source.features, sync: { impressionsMode: "NONE" } });
   }
   return SplitFactory({
     mode: "consumer",
     core: { authorizationKey: source.sdkKey, key: FACTORY_KEY },
+    sync: { impressionsMode: "NONE" },
     storage: PluggableStorage({ wrapper: snapshotWrapper(source.definitions) }),
   });
 }
