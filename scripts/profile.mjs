@@ -19,7 +19,8 @@
 // so the figure errs high). "(program)" samples are not counted: time the thread spent in another
 // worker while the shop's isolate was entered lands there (a /products page with a heavy backend
 // call showed 40+ ms of it). The profiler samples wall time, which a loaded machine inflates several
-// times, so the shop's sampled ms are printed only beside the estimate, with the load average.
+// times, so the shop's sampled ms are printed only beside the estimate, with the load average. On a
+// loaded machine the share itself is noisy (17 % and 44 % in two runs of one build, docs/bench.md).
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
