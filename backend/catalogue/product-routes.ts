@@ -18,6 +18,7 @@ import { productsOf } from "../../shared/catalogue/products.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { unitOf } from "../../shared/site/locales.ts";
 import { calculatorReference } from "./calculator.ts";
+import { cachedOverview } from "./overview-cache.ts";
 import { calendarPrice, photobookPrice } from "./product-prices.ts";
 import { type CatalogueEnv, type Shop, badRequest, failed, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
 import { type Labels, labels, options, pricesByPrefix } from "./store.ts";
@@ -40,11 +41,14 @@ async function fromPrice(db: D1Database, shop: Shop, product: ReturnType<typeof 
 export const productRoutes = new Hono<CatalogueEnv>()
   .get("/web-api/products", shopHeaders(), async (c) => {
     const shop = c.get("shop");
-    const t = await labels(c.env.DB, shop.language);
-    const products: ProductOverview["products"] = await Promise.all(
-      productsOf(shop.channel).map(async (product) => ({ key: product.key, label: t(`product.${product.key}`), fromPrice: await fromPrice(c.env.DB, shop, product, t) })),
-    );
-    return c.json({ currency: shop.currency, products } satisfies ProductOverview);
+    const overview = await cachedOverview(c.env, shop, async () => {
+      const t = await labels(c.env.DB, shop.language);
+      const products: ProductOverview["products"] = await Promise.all(
+        productsOf(shop.channel).map(async (product) => ({ key: product.key, label: t(`product.${product.key}`), fromPrice: await fromPrice(c.env.DB, shop, product, t) })),
+      );
+      return { currency: shop.currency, products };
+    });
+    return c.json(overview satisfies ProductOverview);
   })
   .get("/web-api/shipping-information", shopHeaders(), async (c) => {
     const shop = c.get("shop");

@@ -155,3 +155,22 @@ describe("translations with the real dictionaries", () => {
     expect(t("help.label", "fr-BE")).toBe("Aide");
   });
 });
+
+describe("texts kept once found (issue 11 part 4)", () => {
+  it("answers repeated calls the same, per locale, and still fills parameters", () => {
+    const sets = Object.fromEntries(
+      TRANSLATION_SETS.map((set): [TranslationSet, Dictionary] => [set, { who: set, hello: `${set}: {{name}}` }]),
+    ) as Record<TranslationSet, Dictionary>;
+    const t = createTranslator(sets);
+    for (let i = 0; i < 2; i++) {
+      expect(t("who", "de-AT")).toBe("de-DE");
+      expect(t("who", "fr-CH")).toBe("fr-FR");
+      expect(t("hello", "de-CH")).toBe("de-CH: ");
+      expect(t("hello", "de-CH", { name: "Ada" })).toBe("de-CH: Ada");
+      expect(t("hello", "de-CH", { name: "Bo" })).toBe("de-CH: Bo");
+    }
+    // a missing key is not kept: it is still answered by its fallback text
+    expect(t("missing.key", "de-DE")).toBe("key");
+    expect(t("missing.key", "de-DE")).toBe("key");
+  });
+});

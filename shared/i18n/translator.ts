@@ -29,11 +29,20 @@ export function createTranslator(
 ): Translate {
   const i18n = rosetta(dictionaries);
   const reported = new Set<string>();
+  // Texts without parameters, once found (a page asks for the same labels hundreds of times; issue 11
+  // part 4). Only keys the dictionaries have are kept, so it holds at most their size per locale.
+  const found = new Map<string, string>();
   return (key, locale, params) => {
+    const plain = params === undefined ? `${locale}\u0000${key}` : undefined;
+    const known = plain === undefined ? undefined : found.get(plain);
+    if (known !== undefined) return known;
     const chain = isLocale(locale) ? translationChain(locale) : [];
     for (const set of chain) {
       const text = i18n.t(key, params, set);
-      if (typeof text === "string" && text !== "") return text;
+      if (typeof text === "string" && text !== "") {
+        if (plain !== undefined) found.set(plain, text);
+        return text;
+      }
     }
     if (reportsMissing(locale) && !reported.has(key)) {
       reported.add(key);

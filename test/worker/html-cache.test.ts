@@ -143,6 +143,34 @@ describe("crawlers", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the products route", { timeout: 60_000 }, () => {
+  // Header and footer are cached everywhere except on the products route (section 2 "Error page"):
+  // people always get it rendered, crawlers may share a copy (decision 090, amendment).
+  const urls = ["http://kartenliebe.de.localhost/products", "http://kartenliebe.de.localhost/kalender-konfigurator", "http://kartenliebe.ch.localhost/fr/products"];
+
+  it("is never stored for people, on /products and its aliases", async () => {
+    for (const url of urls) {
+      const first = await page(url);
+      const second = await page(url);
+      expect(first.res.status, url).toBe(200);
+      expect([first.cache, second.cache], url).toEqual([null, null]);
+    }
+  });
+
+  it("is stored for crawlers: their repeat request is a hit", async () => {
+    const headers = { "user-agent": CRAWLER };
+    for (const url of urls) {
+      const first = await page(url, { headers });
+      const second = await page(url, { headers });
+      expect(first.res.status, url).toBe(200);
+      expect([first.cache, second.cache], url).toEqual(["miss", "hit"]);
+      expect(sharedPart(second.html)).toBe(sharedPart(first.html));
+      // a person after the crawler still gets a page rendered for them
+      expect((await page(url)).cache, url).toBeNull();
+    }
+  });
+});
+
 describe("never stored", { timeout: 60_000 }, () => {
   it("account, cart and wishlist pages, preview, error pages and HEAD are never cached", async () => {
     const locale: Locale = "de-DE";

@@ -35,6 +35,11 @@ export interface HtmlCachePolicy {
   slugs?: readonly string[];
   /** Query parameters the page reads (beyond the underscore parameters links carry). */
   query?: readonly string[];
+  /**
+   * Only crawlers share the page; people always get it rendered (the products route: its header
+   * and footer are never served from a cache, section 2 "Error page"; decision 090, amendment).
+   */
+  crawlersOnly?: boolean;
 }
 
 export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
@@ -186,8 +191,8 @@ function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: strin
 
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
 export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
-  if (!cacheable(c)) return render();
   const request = c.get("request");
+  if (!cacheable(c) || (policy.crawlersOnly && !request.isCrawler)) return render();
   const cache = edgeCache();
   const base = baseKeyOf(request, request.url, await generations(c, request.site.channel, policy.slugs ?? [], true), policy.query);
   const known = await readIndex(c, cache, base);

@@ -21,7 +21,27 @@ export function canonicalUrl(request: RequestContext, routePath: string): string
 /** What the hreflang links read of a page: where it was found and its alternates. */
 export type AlternatesSource = Pick<ContentPage, "locale" | "routePath" | "alternates">;
 
+/**
+ * The links are a pure function of the page's alternates and the request's site, host and scheme;
+ * building them (every locale's fallback chain, site, host and path) was a tenth of a home page's
+ * CPU, so an isolate keeps the latest ones per host table (issue 11 part 4).
+ */
+const built = new WeakMap<object, Map<string, HeadLink[]>>();
+const MAX_BUILT = 512;
+
 export function alternateLinks(page: AlternatesSource, request: RequestContext, config: AppConfig): HeadLink[] {
+  let memo = built.get(config.hosts);
+  if (!memo) built.set(config.hosts, (memo = new Map()));
+  const key = [request.origin, request.provided.host, request.site.code, request.folder, request.routePath, page.locale, page.routePath, ...page.alternates.flatMap((a) => [a.locale, a.routePath])].join("\n");
+  const known = memo.get(key);
+  if (known) return known;
+  const links = buildAlternateLinks(page, request, config);
+  if (memo.size >= MAX_BUILT) memo.delete(memo.keys().next().value!);
+  memo.set(key, links);
+  return links;
+}
+
+function buildAlternateLinks(page: AlternatesSource, request: RequestContext, config: AppConfig): HeadLink[] {
   const byLocale = new Map(page.alternates.map((a) => [a.locale, a.routePath]));
   byLocale.set(page.locale, page.routePath);
   const links: HeadLink[] = [{ rel: "canonical", href: canonicalUrl(request, request.routePath) }];

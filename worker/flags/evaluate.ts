@@ -2,15 +2,14 @@
  * Flag evaluation at the edge with the Split SDK (`@splitsoftware/splitio-browserjs`, decision 050):
  * localhost mode with the repository's features file when no SDK key is configured; otherwise
  * consumer mode over the cached definitions snapshot, so evaluation needs no network. One SDK
- * factory per page, destroyed when the treatments are known: flags are cleared at the start of
- * each page (section 4).
+ * factory per isolate (`split-factory.ts`), a client per visitor key: the treatments are asked
+ * afresh at the start of each page (section 4).
  */
-import { SplitFactory, PluggableStorage } from "@splitsoftware/splitio-browserjs";
 import { type Treatment, toTreatment } from "../../shared/flags/treatments.ts";
 import { logEvent } from "../middleware/log.ts";
 import type { FlagDefinitions } from "./definitions.ts";
 import localhostFeatures from "./features.json";
-import { snapshotWrapper } from "./snapshot-storage.ts";
+import { withSplitClient } from "./split-factory.ts";
 
 export type FlagSource =
   | { mode: "localhost"; features: Record<string, string> }
@@ -32,30 +31,18 @@ function control(flags: readonly string[]): Record<string, Treatment> {
   return Object.fromEntries(flags.map((flag) => [flag, "control" as const]));
 }
 
-function factoryFor(source: FlagSource, key: string) {
-  if (source.mode === "localhost") {
-    return SplitFactory({ core: { authorizationKey: "localhost", key }, features: source.features });
-  }
-  return SplitFactory({
-    mode: "consumer",
-    core: { authorizationKey: source.sdkKey, key },
-    storage: PluggableStorage({ wrapper: snapshotWrapper(source.definitions!) }),
-  });
-}
-
 /** Treatments of the flags for this key; control for a flag the definitions do not know. */
 export async function evaluateFlags(source: FlagSource, key: string, flags: readonly string[]): Promise<Record<string, Treatment>> {
   if (source.mode === "split" && !source.definitions) return control(flags);
-  const factory = factoryFor(source, key);
   try {
-    const client = factory.client();
-    await client.whenReady();
-    const answers: Record<string, string> = await client.getTreatments([...flags]);
+    const sdkSource = source.mode === "localhost" ? source : { ...source, definitions: source.definitions! };
+    const answers = await withSplitClient(sdkSource, key, async (client) => {
+      await client.whenReady();
+      return (await client.getTreatments([...flags])) as Record<string, string>;
+    });
     return Object.fromEntries(flags.map((flag) => [flag, toTreatment(answers[flag])]));
   } catch (error) {
     logEvent("error", "split-no-treatment", { message: error instanceof Error ? error.message : String(error) });
     return control(flags);
-  } finally {
-    await factory.destroy();
   }
 }

@@ -32,7 +32,8 @@ import { describeError, logEvent } from "../middleware/log.ts";
 export const productsRoute = new Hono<AppEnv>();
 
 for (const path of ["/products", ...PRODUCT_ALIASES]) {
-  productsRoute.get(path, (c) => htmlCached(c, { query: LISTING_KEYS }, () => productOverview(c)));
+  // Header and footer are never cached on this route (section 2 "Error page"): people get it rendered, crawlers a shared copy.
+  productsRoute.get(path, (c) => htmlCached(c, { query: LISTING_KEYS, crawlersOnly: true }, () => productOverview(c)));
 }
 
 async function productOverview(c: Context<AppEnv>): Promise<Response> {

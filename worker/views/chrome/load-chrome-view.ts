@@ -30,7 +30,7 @@ export interface ChromeInputs {
 export async function loadChromeInputs(c: Context<AppEnv>, strategy: CacheStrategy): Promise<ChromeInputs | undefined> {
   const request = c.get("request");
   try {
-    const [global, campaignBar] = await Promise.all([loadChromeData(c, strategy), fetchCampaignBar(c.env, request)]);
+    const [global, campaignBar] = await Promise.all([loadChromeData(c, strategy), fetchCampaignBar(c.env, request, { cached: strategy.name !== "none" })]);
     return { config: campaignBar ? { ...global, actionBar: campaignBar } : global };
   } catch (error) {
     logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
