@@ -135,7 +135,7 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
         <Price current={selected.priceCurrent} original={selected.priceOriginal} money={money} texts={texts} />
       </p>
       {href ? (
-        <a className="button price-calculator__cta" href={href} onClick={() => trackEvent(SHOP_EVENTS.designerHandoff, selected.priceCurrent / 100, { product, material: state.material, format: state.format, currency })}>
+        <a className="button price-calculator__cta" href={href} data-own-tracking="" onClick={() => trackEvent(SHOP_EVENTS.designerHandoff, selected.priceCurrent / 100, { product, material: state.material, format: state.format, currency })}>
           {texts.cta}
         </a>
       ) : null}

@@ -72,7 +72,8 @@ function follow(state: ConsentState, payload: VisitorPayload, trackingOn: boolea
 
 /**
  * A click on a content link to a configurator path (`/configurator-card`, from a teaser's or a
- * tile's call to action) hands the visitor to the designer: tracked like the calculator's button.
+ * tile's call to action) hands the visitor to the designer: tracked like the calculator's button,
+ * which tracks itself (`data-own-tracking`), since the calculator's hand-off goes through these paths too.
  */
 /** `CONFIGURATOR_PREFIX` of shared/designer/address.ts, not imported: that module brings the designer's parameters. */
 const CONFIGURATOR_PREFIX = "/configurator-";
@@ -81,6 +82,8 @@ function trackConfiguratorLinks(): void {
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    // A link whose island tracks the hand-off itself, with its price and options (the calculator's), counts once.
+    if (link.hasAttribute("data-own-tracking")) return;
     const at = link.pathname.indexOf(CONFIGURATOR_PREFIX);
     if (at >= 0) trackEvent(SHOP_EVENTS.designerHandoff, undefined, { path: link.pathname.slice(at, at + 200) });
   });
