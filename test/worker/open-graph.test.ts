@@ -35,8 +35,8 @@ const PAGES: { kind: string; url: string; locale: string; type: string; descript
   { kind: "home", url: "http://kartenliebe.fr.localhost/", locale: "fr_FR", type: "website", description: /./, brand: "kartenliebe" },
   { kind: "product page", url: "http://wallart.de.localhost/products/wall-art/", locale: "de_DE", type: "product", description: /Persönliche Fotoprodukte von Wandliebe/, brand: "Wandliebe" },
   { kind: "product page", url: "http://wallart.co.uk.localhost/products/wall-art/", locale: "en_GB", type: "product", description: /Personalised photo products from Wandliebe/, brand: "Wandliebe" },
-  { kind: "content page", url: "http://kartenliebe.de.localhost/fotokalender", locale: "de_DE", type: "website", description: /./, brand: "kartenliebe" },
-  { kind: "content page", url: "http://kartenliebe.it.localhost/calendario-personalizzato", locale: "it_IT", type: "website", description: /./, brand: "kartenliebe" },
+  { kind: "content page with the calendar calculator (a product since issue 10)", url: "http://kartenliebe.de.localhost/fotokalender", locale: "de_DE", type: "product", description: /./, brand: "kartenliebe" },
+  { kind: "content page with the calendar calculator (a product since issue 10)", url: "http://kartenliebe.it.localhost/calendario-personalizzato", locale: "it_IT", type: "product", description: /./, brand: "kartenliebe" },
 ];
 
 describe("Open Graph and Twitter card tags", () => {
