@@ -35,6 +35,7 @@ export const CHROME_ISLANDS = [
   "review-carousel",
   "seo-text",
   "smart-banner",
+  "whitelabel-banner",
 ];
 const MAIN_ENTRY = "shop-main";
 

@@ -39,7 +39,8 @@ describe("first paint", () => {
 
 describe("scripts of a page", () => {
   it("the main module and its preloads load at low priority; the chrome's islands come from the main module", async () => {
-    const html = await (await get("http://kartenliebe.de.localhost/fotokalender")).text();
+    // Home: only chrome islands (the calendar page has a calculator since issue 10, preloaded at normal priority, see below).
+    const html = await (await get("http://kartenliebe.de.localhost/")).text();
     const main = tags(html, /<script\b[^>]*type="module"[^>]*>/g);
     expect(main).toHaveLength(1);
     expect(main[0]).toContain(`src="${manifest.main}"`);
