@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.setConfig({ testTimeout: 30_000 });
 
 const HOST = "http://kartenliebe.de.localhost";
-const OWN_ORIGIN = "https://kartenliebe.de.localhost";
+const OWN_ORIGIN = "http://kartenliebe.de.localhost";
 let counter = 0;
 const freshEmail = () => `proxy-${Date.now()}-${++counter}@example.org`;
 

@@ -27,7 +27,7 @@ describe("header (section 2)", () => {
   it("shows the shop links from global config, the logo to home and the info items", async () => {
     const html = await page("http://kartenliebe.de.localhost/fotokalender");
     const header = section(html, '<header class="shop-header"', "header");
-    expect(header).toContain('<a href="https://wallart.de.localhost/" rel="noopener">Wandbilder</a>');
+    expect(header).toContain('<a href="http://wallart.de.localhost/" rel="noopener">Wandbilder</a>');
     expect(header).toMatch(/<a class="logo" href="\/" aria-label="kartenliebe – Zur Startseite"/);
     for (const label of ["Magazin", "Service-Hotline", "Mein Konto", "Warenkorb"]) expect(header).toContain(label);
     expect(header).toContain('href="tel:+493012345670"');
@@ -139,11 +139,11 @@ describe("footer (section 2)", () => {
 
   it("marks the language link that is the longest match of the current URL, and the current country", async () => {
     const html = await page("http://kartenliebe.ch.localhost/fr/cartes");
-    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/fr/" rel="noopener" aria-current="true">Français</a>');
-    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/" rel="noopener">Deutsch</a>');
-    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/it/" rel="noopener">Italiano</a>');
-    expect(html).toContain('<a href="https://kartenliebe.ch.localhost/" rel="noopener" aria-current="true">Schweiz / Suisse / Svizzera</a>');
-    expect(html).toContain('<a href="https://kartenliebe.de.localhost/" rel="noopener">Deutschland</a>');
+    expect(html).toContain('<a href="http://kartenliebe.ch.localhost/fr/" rel="noopener" aria-current="true">Français</a>');
+    expect(html).toContain('<a href="http://kartenliebe.ch.localhost/" rel="noopener">Deutsch</a>');
+    expect(html).toContain('<a href="http://kartenliebe.ch.localhost/it/" rel="noopener">Italiano</a>');
+    expect(html).toContain('<a href="http://kartenliebe.ch.localhost/" rel="noopener" aria-current="true">Schweiz / Suisse / Svizzera</a>');
+    expect(html).toContain('<a href="http://kartenliebe.de.localhost/" rel="noopener">Deutschland</a>');
   });
 
   it("turns a link with open setting ucSettings into a control that opens the consent settings", async () => {

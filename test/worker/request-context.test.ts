@@ -59,3 +59,20 @@ describe("what the context holds", () => {
     });
   });
 });
+
+describe("the scheme addresses are built with", () => {
+  const cases: [string, string][] = [
+    // a public host is sent to https whatever the request came with
+    ["http://www.kartenliebe.ch/fr/", "https://www.kartenliebe.ch"],
+    ["https://www.kartenliebe.ch/fr/", "https://www.kartenliebe.ch"],
+    // loopback names have no TLS on this machine: the request's own scheme, or every address is dead
+    ["http://kartenliebe.ch.localhost/fr/", "http://kartenliebe.ch.localhost"],
+    ["http://127.0.0.1:8799/", "http://127.0.0.1:8799"],
+    ["https://kartenliebe.ch.localhost/fr/", "https://kartenliebe.ch.localhost"],
+  ];
+  for (const [url, origin] of cases) {
+    it(`${url} builds its addresses on ${origin}`, async () => {
+      expect((await contextFor(url)).origin).toBe(origin);
+    });
+  }
+});

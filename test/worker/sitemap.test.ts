@@ -49,7 +49,7 @@ async function sitemapIndex(host: string): Promise<{ loc: string; lastmod?: stri
 }
 
 async function sitemapUrls(url: string): Promise<UrlEntry[]> {
-  const res = await fetchWorker(url.replace(/^https:/, "http:"));
+  const res = await fetchWorker(url);
   expect(res.status).toBe(200);
   const doc = parseXml(await res.text()) as { urlset: { "@xmlns:xhtml": string; url: UrlEntry[] } };
   expect(doc.urlset["@xmlns:xhtml"]).toBe("http://www.w3.org/1999/xhtml");
@@ -58,7 +58,7 @@ async function sitemapUrls(url: string): Promise<UrlEntry[]> {
 
 /** The page's canonical and hreflang links as the sitemap writes them. */
 async function pageLinks(loc: string): Promise<{ canonical: string; alternates: Record<string, string> }> {
-  const res = await fetchWorker(loc.replace(/^https:/, "http:"));
+  const res = await fetchWorker(loc);
   expect(res.status, loc).toBe(200);
   const html = await res.text();
   let canonical = "";
@@ -97,7 +97,7 @@ describe("sitemaps per host", { timeout: 30_000 }, () => {
     it(`${host}: the index lists sitemaps on the host; the sitemap lists its pages with the pages' own hreflang links`, async () => {
       const index = await sitemapIndex(host);
       expect(index.length).toBeGreaterThan(0);
-      for (const entry of index) expect(entry.loc).toMatch(new RegExp(`^https://${host.replace(/\./g, "\\.")}/sitemaps/\\d+\\.xml$`));
+      for (const entry of index) expect(entry.loc).toMatch(new RegExp(`^http://${host.replace(/\./g, "\\.")}/sitemaps/\\d+\\.xml$`));
       const urls = await sitemapUrls(index[0]!.loc);
       expect(urls.length).toBeGreaterThan(20);
       const locs = urls.map((u) => u.loc);
@@ -125,7 +125,7 @@ describe("sitemaps per host", { timeout: 30_000 }, () => {
   it("a story's lastmod is the time it was published; every published page of the locale is listed, not the error page nor a redirecting story", async () => {
     const urls = await sitemapUrls((await sitemapIndex("kartenliebe.de.localhost"))[0]!.loc);
     const story = kartenliebeStories.stories.find((s) => s.full_slug === "de-de/fotokalender")!;
-    expect(urls.find((u) => u.loc === "https://kartenliebe.de.localhost/fotokalender")?.lastmod).toBe(new Date(story.published_at!).toISOString());
+    expect(urls.find((u) => u.loc === "http://kartenliebe.de.localhost/fotokalender")?.lastmod).toBe(new Date(story.published_at!).toISOString());
     const paths = new Set(urls.map((u) => pathOf(u.loc)));
     const pages = kartenliebeStories.stories.filter((s) => s.full_slug.startsWith("de-de/") && s.content.component === "Page");
     for (const page of pages) {
@@ -149,7 +149,7 @@ describe("robots.txt per host", () => {
     const res = await fetchWorker("http://kartenliebe.ch.localhost/robots.txt");
     expect(res.status).toBe(200);
     const lines = (await res.text()).split("\n");
-    expect(lines).toContain("Sitemap: https://kartenliebe.ch.localhost/sitemap.xml");
+    expect(lines).toContain("Sitemap: http://kartenliebe.ch.localhost/sitemap.xml");
     const disallowed = lines.filter((l) => l.startsWith("Disallow: ")).map((l) => l.slice("Disallow: ".length));
     for (const path of ["/mein-konto", "/warenkorb", "/merkliste", "/fr/mon-compte", "/fr/panier", "/fr/liste-de-souhaits", "/it/il-mio-account", "/it/carrello", "/bff/"]) {
       expect(disallowed).toContain(path);
@@ -160,7 +160,7 @@ describe("robots.txt per host", () => {
 
   it("on another host names that host's sitemap and its own language's paths", async () => {
     const text = await (await fetchWorker("http://wallart.co.uk.localhost/robots.txt")).text();
-    expect(text).toContain("Sitemap: https://wallart.co.uk.localhost/sitemap.xml");
+    expect(text).toContain("Sitemap: http://wallart.co.uk.localhost/sitemap.xml");
     expect(text).toContain("Disallow: /basket\n");
     expect(text).toContain("Disallow: /my-account\n");
     expect(text).not.toContain("/warenkorb");
@@ -183,12 +183,12 @@ describe("renewal", { timeout: 30_000 }, () => {
     stored.value.pages.push({ ...stored.value.pages[0]!, locale: "de-DE", routePath: "/seit-gestern-geloescht" });
     await env.CONTENT_CACHE.put(key, JSON.stringify(stored));
     const before = await sitemapUrls((await sitemapIndex(host))[0]!.loc);
-    expect(before.map((u) => u.loc)).toContain("https://kartenliebe.de.localhost/seit-gestern-geloescht");
+    expect(before.map((u) => u.loc)).toContain("http://kartenliebe.de.localhost/seit-gestern-geloescht");
 
     const res = await hook({ text: "published", action: "published", space_id: 1, story_id: 1, full_slug: "de-de/fotokalender" });
     expect(res.status).toBe(200);
     const after = await sitemapUrls((await sitemapIndex(host))[0]!.loc);
-    expect(after.map((u) => u.loc)).not.toContain("https://kartenliebe.de.localhost/seit-gestern-geloescht");
-    expect(after.map((u) => u.loc)).toContain("https://kartenliebe.de.localhost/fotokalender");
+    expect(after.map((u) => u.loc)).not.toContain("http://kartenliebe.de.localhost/seit-gestern-geloescht");
+    expect(after.map((u) => u.loc)).toContain("http://kartenliebe.de.localhost/fotokalender");
   });
 });

@@ -30,7 +30,7 @@ export function resolve(): MiddlewareHandler<AppEnv> {
         return c.redirect(resolution.path + url.search, resolution.status);
       case "cross-domain": {
         const host = config.hosts.hostFor(resolution.site, c.req.header("host") ?? url.host);
-        return c.redirect(`${schemeOf(url, config)}//${host}${resolution.path}${url.search}`, resolution.status);
+        return c.redirect(`${schemeOf(url, config, host)}//${host}${resolution.path}${url.search}`, resolution.status);
       }
       case "page":
         c.set("request", buildRequestContext(c.req.raw, config, site, resolution));

@@ -23,7 +23,7 @@ export interface RequestContext {
   path: string;
   /** The request's URL, parsed once (`requestUrl`); shared by every reader, so never changed. */
   url: URL;
-  /** The scheme addresses are built with: the request's own in development, else https. */
+  /** The scheme addresses are built with: https, but the request's own in development or on a loopback name. */
   scheme: Scheme;
   origin: string;
   isCrawler: boolean;
@@ -59,9 +59,21 @@ export function requestUrl(request: Request): URL {
   return url;
 }
 
-/** The scheme addresses are built with: the request's own in development, else https. */
-export function schemeOf(url: URL, config: AppConfig): Scheme {
-  return config.development && url.protocol === "http:" ? "http:" : "https:";
+/** Names that never leave this machine: `localhost`, `*.localhost` (RFC 6761), the loopback addresses. */
+export function isLoopbackHost(host: string): boolean {
+  if (host.startsWith("[::1]")) return true;
+  const name = normaliseHostname(host);
+  return name === "localhost" || name === "127.0.0.1" || name?.endsWith(".localhost") === true;
+}
+
+/**
+ * The scheme addresses for `host` are built with: https, except for a plain-http request in
+ * development or to a loopback name (the production build run locally has no TLS; an https
+ * address there is a dead link).
+ */
+export function schemeOf(url: URL, config: AppConfig, host: string = url.host): Scheme {
+  if (url.protocol !== "http:") return "https:";
+  return config.development || isLoopbackHost(host) ? "http:" : "https:";
 }
 
 const resolutions = new WeakMap<Request, { site: Site; resolution: PathResolution }>();
@@ -94,7 +106,7 @@ export function requestOrigin(request: Request, config: AppConfig): { site: Site
   const { site } = resolveRequest(request, config);
   const url = requestUrl(request);
   const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
-  const scheme = schemeOf(url, config);
+  const scheme = schemeOf(url, config, host);
   return { site, url, scheme, host, origin: `${scheme}//${host}` };
 }
 
@@ -106,7 +118,7 @@ export function buildRequestContext(
 ): RequestContext {
   const url = requestUrl(request);
   const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
-  const scheme = schemeOf(url, config);
+  const scheme = schemeOf(url, config, host);
   const origin = `${scheme}//${host}`;
   const prefix = (page.folder ? `/${page.folder}` : "") + (page.platformSegment ? `/${page.platformSegment}` : "");
   const facts = localeFacts(page.locale);
