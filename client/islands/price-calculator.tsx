@@ -148,7 +148,7 @@ function Price({ current, original, money, texts }: { current: number; original:
   if (!isSale(record)) return <span className="price">{money(current)}</span>;
   return (
     <span className="price price--sale">
-      <s aria-label={texts.originalPrice.replace("{{price}}", money(original))}>{money(original)}</s> <strong>{money(current)}</strong>{" "}
+      <s><span className="visually-hidden">{texts.originalPrice.replace("{{price}}", money(original))}</span><span aria-hidden="true">{money(original)}</span></s> <strong>{money(current)}</strong>{" "}
       <span className="price__discount">{texts.sale.replace("{{percent}}", String(Math.floor(discountShare(record) * 100 + 1e-9)))}</span>
     </span>
   );

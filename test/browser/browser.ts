@@ -1,6 +1,8 @@
 // Launches Debian's Chromium through playwright-core, headless and offline: the background
 // networking flags keep it from reaching for Google's hosts on this closed machine.
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type Browser, type Locator, type Page, chromium } from "playwright-core";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -61,5 +63,28 @@ export async function islandHydrated(page: Page, island: string): Promise<void> 
  * The state waited for is the same; only the patience differs.
  */
 export const AFTER_PASSWORD = { timeout: 90_000 } as const;
+/**
+ * Waits for what a password submission leads to; when it does not come, the error says what the
+ * page shows instead (its alerts, the shop's log in dist/test/browser-shop.log), so a failure in
+ * CI can be told apart: a refused request, an error answer, or a shop that stopped answering.
+ */
+export async function afterPassword(page: Page, expected: Locator): Promise<void> {
+  try {
+    await expected.waitFor(AFTER_PASSWORD);
+  } catch (error) {
+    const alerts = await page.getByRole("alert").allInnerTexts().catch(() => ["(page gone)"]);
+    const calls = shopLogTail().filter((line) => line.includes("/bff/")).slice(-15).join("\n");
+    throw new Error(`${(error as Error).message}\nalerts on ${page.url()}: ${JSON.stringify(alerts)}\nlast BFF calls:\n${calls}`, { cause: error });
+  }
+}
+
+function shopLogTail(): string[] {
+  try {
+    return readFileSync(path.resolve(import.meta.dirname, "../../dist/test/browser-shop.log"), "utf8").slice(-20_000).split("\n");
+  } catch {
+    return [];
+  }
+}
+
 /** The test timeout of a test that hashes passwords several times. */
 export const PASSWORD_TEST_TIMEOUT = 300_000;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { AFTER_PASSWORD, PASSWORD_TEST_TIMEOUT, islandHydrated, useChromium } from "./browser.ts";
+import { AFTER_PASSWORD, PASSWORD_TEST_TIMEOUT, afterPassword, islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;
@@ -33,12 +33,12 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await expect.poll(() => page.getByText("Das Passwort muss mindestens 12 Zeichen lang sein.").count()).toBe(1);
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
+    await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }));
     const session = (await context.cookies()).find((c) => c.name === "__Host-shop_session");
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
 
     await page.reload();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
+    await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }));
     await islandHydrated(page, "account-page");
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
@@ -49,7 +49,7 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByRole("alert").filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." }).waitFor();
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
+    await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }));
     // the header's account item shows the logged-in customer's first and last name (section 2)
     await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent(), AFTER_PASSWORD).toBe("Erika Muster");
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
@@ -79,7 +79,7 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill("ganz-neues-Passwort-42");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }).waitFor(AFTER_PASSWORD);
+    await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }));
     await context.close();
   });
 });
@@ -97,7 +97,7 @@ describe("log-in dialog in Chromium: the header's account item opens it", () => 
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Jana Beispiel" }).waitFor(AFTER_PASSWORD);
+    await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Jana Beispiel" }));
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
 

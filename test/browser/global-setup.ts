@@ -2,7 +2,7 @@
 // port and its own local state, with the D1 migrations applied. Chromium resolves every
 // *.localhost name to loopback, so each country domain is reachable.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -50,9 +50,16 @@ export default async function setup(project: TestProject) {
       "--var", "SPLIT_BROWSER_KEY:browser-test-key"],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
   );
+  // Everything the shop logs goes to a file too, so a failing browser test can be read against it.
+  mkdirSync(path.join(root, "dist", "test"), { recursive: true });
+  const log = createWriteStream(path.join(root, "dist", "test", "browser-shop.log"));
   let output = "";
-  dev.stdout?.on("data", (d) => (output += d));
-  dev.stderr?.on("data", (d) => (output += d));
+  const keep = (d: Buffer) => {
+    output = (output + d).slice(-8000);
+    log.write(d);
+  };
+  dev.stdout?.on("data", keep);
+  dev.stderr?.on("data", keep);
   try {
     await waitForReady(`http://127.0.0.1:${BROWSER_TEST_PORT}/healthz`, Date.now() + 90_000);
   } catch (error) {
@@ -65,6 +72,7 @@ export default async function setup(project: TestProject) {
     dev?.kill("SIGTERM");
     await new Promise((r) => dev?.once("exit", r) ?? r(undefined));
     if (state) rmSync(state, { recursive: true, force: true });
+    log.end();
   };
 }
 

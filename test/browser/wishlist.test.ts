@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { AFTER_PASSWORD, PASSWORD_TEST_TIMEOUT, islandHydrated, useChromium } from "./browser.ts";
+import { AFTER_PASSWORD, PASSWORD_TEST_TIMEOUT, afterPassword, islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;
@@ -32,7 +32,7 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill(password);
     await page.getByRole("main").getByRole("button", { name: "Registrieren" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor(AFTER_PASSWORD);
+    await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }));
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("main").getByRole("heading", { name: "Mein Konto" }).waitFor();
 
@@ -66,7 +66,7 @@ describe("wishlist in Chromium: save a theme, see it on the wishlist page, remov
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill(password);
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }).waitFor(AFTER_PASSWORD);
+    await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Mia Merk" }));
 
     await page.goto(`${shop}/merkliste`);
     await page.getByRole("main").getByRole("link", { name: "Aurora Einschulung" }).waitFor();
