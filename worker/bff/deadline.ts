@@ -12,6 +12,13 @@ export type Dependency = "backend" | "content" | "kv" | "split";
 export const PAGE_CALL_TIMEOUT_MS = 4000;
 /** Browser calls through the BFF proxy: log-ins hash passwords, which may queue under load. */
 export const PROXY_CALL_TIMEOUT_MS = 10_000;
+/**
+ * Browser calls that hash a password (log-in, sign-up, password change and reset): the backend's
+ * hashing gate lets a hash wait up to 10 s for a slot, then hashes (1-2 s idle, several times that
+ * on a busy isolate). A shorter deadline would cut off a sign-up the backend then completes: the
+ * visitor sees an error for an account that exists (issue 15).
+ */
+export const PASSWORD_CALL_TIMEOUT_MS = 30_000;
 /** Flag definitions from Split (refreshed in the background; a miss means all flags off). */
 export const SPLIT_CALL_TIMEOUT_MS = 5000;
 

@@ -6,6 +6,7 @@
  * backend answers. Anything else is a 404 at the proxy.
  */
 import { TOOLBOX_MAX_UPLOAD_BYTES } from "../../shared/backend-contract/toolbox.ts";
+import { PASSWORD_CALL_TIMEOUT_MS } from "../bff/deadline.ts";
 
 /** The largest body the proxy forwards unless a path says otherwise; the backend's own limit is the same. */
 export const MAX_PROXY_BODY = 16 * 1024;
@@ -22,6 +23,8 @@ export interface ProxiedPath {
   maxBody?: number;
   /** The visitor's country (`request.cf.country`, else `cf-ipcountry`) is passed on as `cf-ipcountry`. */
   country?: boolean;
+  /** How long the proxy waits for the backend; PROXY_CALL_TIMEOUT_MS when absent. */
+  timeoutMs?: number;
 }
 
 const GET = ["GET"] as const;
@@ -29,6 +32,8 @@ const UPLOAD = { methods: ["POST"], maxBody: MAX_UPLOAD_BODY } as const;
 
 export const PROXIED_PATHS: readonly ProxiedPath[] = [
   // Customer, newsletter, voucher, whitelabel, designer stand-in and cart (docs/customers.md, docs/catalogue.md).
+  // The calls that hash a password may queue in the backend's hashing gate first (decision 048).
+  { pattern: /^\/customer\/(login|signup|password|password-reset\/confirm)$/, timeoutMs: PASSWORD_CALL_TIMEOUT_MS },
   { pattern: /^\/customer(\/[A-Za-z0-9/_-]*)?$/ },
   { pattern: /^\/web-api\/(newsletter-subscribe|newsletter-confirm|voucher|contact)$/ },
   { pattern: /^\/gift-voucher$/ },

@@ -137,7 +137,7 @@ export const bffProxy = new Hono<AppEnv>()
         headers,
         body,
         redirect: "manual",
-      }, { timeoutMs: PROXY_CALL_TIMEOUT_MS });
+      }, { timeoutMs: entry.timeoutMs ?? PROXY_CALL_TIMEOUT_MS });
     } catch (error) {
       logEvent("error", "bff-proxy-error", { path, message: String(error) });
       if (error instanceof DependencyUnavailable) return problem(504, "The service did not answer in time");
