@@ -21,6 +21,17 @@ export interface StandInPage {
   csrfToken: string;
   addToCart: string;
   back: string;
+  /** A parameter the article still lacks: asked for first, instead of the 'add to cart' form. */
+  choice?: { field: string; label: string; values: Array<{ value: string; label: string }>; heading: string; next: string };
+}
+
+function choiceForm(page: StandInPage): string {
+  const e = escapeHtml;
+  const choice = page.choice!;
+  const kept = page.hidden.map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`).join("");
+  const options = choice.values.map((o) => `<option value="${e(o.value)}">${e(o.label)}</option>`).join("");
+  return `<h2>${e(choice.heading)}</h2>
+<form method="get" action="">${kept}<p><label for="choice">${e(choice.label)}</label><br><select id="choice" name="${e(choice.field)}">${options}</select></p><button type="submit">${e(choice.next)}</button></form>`;
 }
 
 export function standInHtml(page: StandInPage): string {
@@ -30,12 +41,12 @@ export function standInHtml(page: StandInPage): string {
   return `<!doctype html>
 <html lang="${e(page.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${e(page.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}button{font:inherit;padding:.6rem 1.2rem;background:#c8102e;color:#fff;border:0;border-radius:.5rem;cursor:pointer}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#222}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}button{font:inherit;padding:.6rem 1.2rem;background:#c8102e;color:#fff;border:0;border-radius:.5rem;cursor:pointer}select{font:inherit;padding:.4rem;margin:.25rem 0 .75rem;max-width:100%}</style>
 </head><body><main>
 <h1>${e(page.heading)}</h1>
 <h2>${e(page.receivedTitle)}</h2>
 ${rows ? `<dl>${rows}</dl>` : `<p>${e(page.noneText)}</p>`}
-<form method="post" action="cart">${hidden}<input type="hidden" name="returnTo" value="${e(page.returnTo)}"><input type="hidden" name="${CSRF_FIELD}" value="${e(page.csrfToken)}"><button type="submit">${e(page.addToCart)}</button></form>
+${page.choice ? choiceForm(page) : `<form method="post" action="cart">${hidden}<input type="hidden" name="returnTo" value="${e(page.returnTo)}"><input type="hidden" name="${CSRF_FIELD}" value="${e(page.csrfToken)}"><button type="submit">${e(page.addToCart)}</button></form>`}
 <p><a href="${e(page.returnTo)}">${e(page.back)}</a></p>
 </main></body></html>`;
 }

@@ -3,7 +3,7 @@
  * "Designer parameters"): parameter names as labels, catalogue keys as their labels, formats in
  * the locale's unit. Languages in the order de, en, es, fr, it, nl.
  */
-import { formatLabel } from "../../shared/catalogue/units.ts";
+import { catalogueFormatLabel } from "../../shared/catalogue/named-formats.ts";
 import { type Language, type Locale, languageOf, unitOf } from "../../shared/site/locales.ts";
 import type { Labels } from "../catalogue/store.ts";
 
@@ -15,6 +15,8 @@ const WORDS = {
   addToCart: ["In den Warenkorb", "Add to cart", "Añadir a la cesta", "Ajouter au panier", "Aggiungi al carrello", "In winkelwagen"],
   back: ["Zurück zum Shop", "Back to the shop", "Volver a la tienda", "Retour à la boutique", "Torna al negozio", "Terug naar de winkel"],
   none: ["Keine Optionen erhalten", "No options received", "No se recibieron opciones", "Aucune option reçue", "Nessuna opzione ricevuta", "Geen opties ontvangen"],
+  choose: ["Noch zu wählen", "Still to choose", "Falta elegir", "Reste à choisir", "Ancora da scegliere", "Nog te kiezen"],
+  next: ["Weiter", "Continue", "Continuar", "Continuer", "Continua", "Verder"],
 } as const;
 
 const PARAMS: Record<string, readonly string[]> = {
@@ -22,6 +24,7 @@ const PARAMS: Record<string, readonly string[]> = {
   frameType: ["Rahmen", "Frame", "Marco", "Cadre", "Cornice", "Lijst"],
   frameVariant: ["Rahmenfarbe", "Frame colour", "Color del marco", "Couleur du cadre", "Colore cornice", "Lijstkleur"],
   formatType: ["Format", "Size", "Formato", "Format", "Formato", "Formaat"],
+  format: ["Format", "Size", "Formato", "Format", "Formato", "Formaat"],
   designId: ["Design", "Design", "Diseño", "Design", "Design", "Ontwerp"],
   themeId: ["Motiv", "Design", "Motivo", "Motif", "Motivo", "Motief"],
   quantity: ["Menge", "Quantity", "Cantidad", "Quantité", "Quantità", "Aantal"],
@@ -61,7 +64,7 @@ export function readableOptions(params: Array<[string, string]>, locale: Locale,
   const i = ORDER.indexOf(languageOf(locale));
   return params.map(([name, value]) => {
     const label = PARAMS[name]?.[i] ?? name;
-    if (name === "formatType" && /^\d+x\d+$/.test(value)) return { label, value: formatLabel(value, unitOf(locale)) };
+    if (name === "formatType" || name === "format") return { label, value: catalogueFormatLabel(value, unitOf(locale)) };
     if (name === "frameVariant") {
       const shaped = /^(eckig|rund)-(.+)$/.exec(value);
       if (shaped) return { label, value: `${t(`frameColour.${shaped[2]}`)} (${t(`frameShape.${shaped[1]}`)})` };

@@ -23,6 +23,7 @@ import type { BackendAppEnv } from "../env.ts";
 import { DICTIONARIES } from "../../shared/i18n/dictionaries.ts";
 import { createTranslator } from "../../shared/i18n/translator.ts";
 import { standInErrorHtml, standInHtml } from "./page.ts";
+import { missingChoice } from "./choices.ts";
 import { readableOptions, words } from "./readable.ts";
 
 const TYPES = new Map(Object.entries(STAND_IN_SEGMENTS).map(([type, segment]) => [segment, type as DesignerType]));
@@ -106,6 +107,7 @@ export const designerRoutes = new Hono<BackendAppEnv>()
     if (typeof params === "string") return htmlError(c, 400, "badOptions", locale, returnPathFromReferer(c), params);
     const w = words(locale);
     const t = await labels(c.env.DB, languageOf(locale));
+    const choice = await missingChoice(c.env.DB, type, Object.fromEntries(params), locale, t);
     c.header("cache-control", "no-store");
     return c.html(
       standInHtml({
@@ -120,6 +122,7 @@ export const designerRoutes = new Hono<BackendAppEnv>()
         csrfToken: csrfTokenOf(c),
         addToCart: w.addToCart,
         back: w.back,
+        choice: choice && { ...choice, heading: w.choose, next: w.next },
       }),
     );
   })

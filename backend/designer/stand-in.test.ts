@@ -89,3 +89,53 @@ describe("add to cart from the stand-in", () => {
     expect(await (await get("/cart", { cookie: "shop_cart=../../etc" })).json()).toEqual({ cartArticlesAmount: 0, articles: [] });
   });
 });
+
+describe("a hand-off without a format asks for it, as the designer would (issue 10, part 4)", () => {
+  /** The choice the page asks for: its field and option values, or undefined when it offers 'add to cart'. */
+  async function choiceOn(path: string): Promise<{ field: string; values: string[]; html: string } | undefined> {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const select = /<select id="choice" name="([a-zA-Z]+)">(.*?)<\/select>/.exec(html);
+    if (!select) return undefined;
+    return { field: select[1], values: [...select[2].matchAll(/value="([^"]+)"/g)].map((m) => m[1]), html };
+  }
+
+  it("a wall calendar from the navigation: its formats from the catalogue, smallest first, then 'add to cart' and a price", async () => {
+    const start = "/designer/calendar/?calendarType=wandkalender&startMonth=11&startYear=2026&accessoryTypes=without&locale=de-DE";
+    const choice = await choiceOn(start);
+    expect(choice?.field).toBe("formatType");
+    expect(choice?.values).toEqual(["square-200", "a4-landscape", "a4-portrait", "square-300", "a3-landscape", "a3-portrait"]);
+    expect(choice?.html).toContain('<option value="a4-portrait">A4 · 21 x 29.7 cm</option>');
+    // the parameters received so far travel with the choice; no 'add to cart' yet
+    expect(choice?.html).toContain('<input type="hidden" name="calendarType" value="wandkalender">');
+    expect(choice?.html).not.toContain("In den Warenkorb");
+    expect(await choiceOn(`${start}&formatType=a4-portrait`)).toBeUndefined();
+    const res = await post("/designer/calendar/cart", { "option.calendarType": "wandkalender", "option.formatType": "a4-portrait", "option.locale": "de-DE", returnTo: "/fotokalender" }, { "x-shop-code": "kartenliebe-de", "x-shop-locale": "de-DE" });
+    expect(res.status).toBe(303);
+  });
+
+  it("a photo book category: printing, then cover, then format, each as the catalogue offers them", async () => {
+    const first = await choiceOn("/designer/photobook/?amount=1&categoryId=1&locale=fr-CH");
+    expect(first?.field).toBe("printing");
+    expect(first?.values).toContain("digitalfotobuch");
+    const second = await choiceOn("/designer/photobook/?amount=1&categoryId=1&printing=digitalfotobuch&locale=fr-CH");
+    expect(second?.field).toBe("cover");
+    expect(second?.values.sort()).toEqual(["hard", "soft"]);
+    const third = await choiceOn("/designer/photobook/?amount=1&categoryId=1&printing=digitalfotobuch&cover=hard&locale=fr-CH");
+    expect(third?.field).toBe("format");
+    expect(third?.values.length).toBeGreaterThan(0);
+    expect(await choiceOn(`/designer/photobook/?amount=1&categoryId=1&printing=digitalfotobuch&cover=hard&format=${third!.values[0]}&locale=fr-CH`)).toBeUndefined();
+  });
+
+  it("a collage category asks for the material first, a frame colour for the format", async () => {
+    expect((await choiceOn("/designer/collage/?designGroup=family&locale=de-DE"))?.field).toBe("materialType");
+    const frame = await choiceOn("/designer/photo-frame/?frameType=holzrahmen&frameVariant=eiche&locale=de-DE");
+    expect(frame?.field).toBe("formatType");
+    expect(frame?.values.every((v) => /^\d+x\d+$/.test(v))).toBe(true);
+  });
+
+  it("an unknown calendar type offers nothing to choose and is refused when added, in the shopper's language", async () => {
+    expect(await choiceOn("/designer/calendar/?calendarType=gibtsnicht&locale=de-DE")).toBeUndefined();
+  });
+});

@@ -85,7 +85,7 @@ export function globalConfigStory(ctx: LocaleContext, locale: Locale, pageFolder
       group("poster", fl.poster, "square", [item(copy.pages.framedPhoto.name, page("framedPhoto"), "frame"), item(copy.pages.poster.name, page("poster"), "poster")]),
       group("leinwand", fl.leinwand, "square", [item(copy.pages.canvas.name, page("canvas"), "canvas")]),
       group("platte", fl.platte, "square", [item(copy.pages.acrylic.name, page("acrylic"), "acrylic")]),
-      group("color", fl.color, "circle", Object.entries(fl.colours).map(([k, t]) => item(t, path(`/configurator-photo-frame?frameType=holzrahmen-${k === "oak" ? "eiche" : k === "black" ? "schwarz" : "weiss"}`), `frame-${k}`))),
+      group("color", fl.color, "circle", Object.entries(fl.colours).map(([k, t]) => item(t, path(`/configurator-photo-frame?frameType=holzrahmen&frameVariant=${k === "oak" ? "eiche" : k === "black" ? "schwarz" : "weiss"}`), `frame-${k}`))),
       group("other", fl.other, "list", Object.entries(fl.otherFrames).map(([k, t]) => item(t, path(`/configurator-photo-frame?frameType=${k === "aluminium" ? "alurahmen" : "artbox"}`), "frame"))),
       group("more", fl.more, "list", [item(copy.pages.photoframe.name, page("photoframe"))]),
     ]),
