@@ -76,7 +76,7 @@ describe("loadGlobalConfig", () => {
         for (const k of ["aboutShop", "customerService", "awards", "socialMedia", "international", "languages"]) expect(kinds).toContain(k);
         const international = f.footerBlock.find((b) => b.kind === "international")!;
         expect(international.items).toHaveLength(12);
-        expect(international.items.every((i) => i.link?.url.startsWith("https://") && i.link.url.includes(".localhost"))).toBe(true);
+        expect(international.items.every((i) => i.link?.url.startsWith("http://") && i.link.url.includes(".localhost"))).toBe(true); // loopback names keep the request's scheme
         const languages = f.footerBlock.find((b) => b.kind === "languages")!;
         expect(languages.items.length).toBe(1 + Object.keys(site.domain.folders).length);
         expect(f.copyrightBlock.text).toContain(String(new Date().getUTCFullYear()));
