@@ -21,7 +21,7 @@ import { previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { startSharedRender } from "../render/shared-render.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, recordingTreatments, variantKeyOf } from "./html-cache-key.ts";

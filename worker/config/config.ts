@@ -8,7 +8,7 @@ import { embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
 import { type HostTable, createHostTable } from "../../shared/site/hosts.ts";
 import { type BrandConfig, type Channel, DEFAULT_BRANDS } from "../../shared/site/sites.ts";
 import { type FlagsConfig, flagsConfigFrom } from "../flags/config.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { formatConfigIssues } from "./errors.ts";
 import { DEVELOPMENT_SECRETS, ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
 

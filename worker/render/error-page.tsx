@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { loadErrorStory } from "../content/error-story.ts";
 import { isSafeSlug } from "../../shared/site/slug.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { Blocks } from "../views/blocks/block-context.tsx";
 import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
 import { translatorFor } from "./i18n.ts";

@@ -19,7 +19,7 @@ import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
 import { requestUrl } from "../site/request-context.ts";

@@ -18,7 +18,7 @@ import { loadStory } from "../content/load-story.ts";
 import { contentScope } from "../content/scope.ts";
 import type { ContentPage } from "../content/types.ts";
 import type { AppEnv } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";

@@ -27,7 +27,7 @@ import { pathFor } from "../views/links.ts";
 import { PRODUCT_ALIASES } from "./product-paths.ts";
 import { pageLoads } from "./page-loads.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 export const productsRoute = new Hono<AppEnv>();
 

@@ -19,7 +19,7 @@ import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { pathFor } from "../views/links.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 /**
  * What the shopper saved, by name: a theme's name from the catalogue, a product page's title from

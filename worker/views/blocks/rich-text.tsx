@@ -5,7 +5,7 @@
  */
 import { type ReactNode, createElement } from "react";
 import type { RichTextValue } from "../../content/types.ts";
-import { logEvent } from "../../middleware/log.ts";
+import { logEvent } from "../../log.ts";
 import type { BlockContext } from "./block-context.tsx";
 import { Blocks } from "./block-context.tsx";
 import { hrefOf } from "./links.tsx";

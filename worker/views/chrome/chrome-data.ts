@@ -13,7 +13,7 @@ import type { CacheStrategy } from "../../cache/strategies.ts";
 import { configOf } from "../../config/config.ts";
 import type { AppEnv } from "../../env.ts";
 import { loadGlobalConfig } from "../../content/global-config.ts";
-import { describeError, logEvent } from "../../middleware/log.ts";
+import { describeError, logEvent } from "../../log.ts";
 import { translate } from "../../render/i18n.ts";
 import type { FixtureSiteLinks } from "./fixture-footer.ts";
 import { fixtureGlobalConfig } from "./fixture-global-config.ts";
