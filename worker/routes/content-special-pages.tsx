@@ -23,7 +23,7 @@ import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/blocks/content-page.tsx";
 import { loadChromeData } from "../views/chrome/chrome-data.ts";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 import { specialPageRoute } from "./special-path.ts";
 import { globalConfigStrategyFor, pageLoads } from "./page-loads.ts";
 

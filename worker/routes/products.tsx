@@ -23,7 +23,7 @@ import { PriceCalculatorBlock } from "../views/blocks/price-calculator.tsx";
 import { ProductTiles, showsOverviewPrices } from "../views/blocks/product-tiles.tsx";
 import { type JsonLd, productFromPriceLd } from "../render/structured-data.tsx";
 import type { RequestContext } from "../site/request-context.ts";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 import { PRODUCT_ALIASES } from "./product-paths.ts";
 import { pageLoads } from "./page-loads.ts";
 import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";

@@ -6,7 +6,7 @@ import type { Currency } from "../../../shared/site/locales.ts";
 import { formatPrice } from "../../../shared/pricing/format-price.ts";
 import type { BlockProps } from "./block-context.tsx";
 import { blocks, link, richText, strings, text } from "./fields.ts";
-import { ContentLink } from "./links.tsx";
+import { ContentLink } from "../links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
 

@@ -8,7 +8,7 @@ import { ContactFormSection } from "../customers/contact-form-section.tsx";
 import type { BlockProps } from "./block-context.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { asset, stories, text } from "./fields.ts";
-import { ContentImage } from "./links.tsx";
+import { ContentImage } from "./content-image.tsx";
 
 export const PERSON_NOT_FOUND_CODE = "contact-form-person-not-found";
 

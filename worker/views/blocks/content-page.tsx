@@ -20,7 +20,7 @@ import { Island } from "../../render/island.tsx";
 import type { PageOptions } from "../../render/render-page.tsx";
 import { pageChromeOf } from "../chrome/page-chrome.ts";
 import { WishlistSave, productItemId } from "../customers/wishlist-save.tsx";
-import { pathFor } from "../links.ts";
+import { pathFor } from "../links.tsx";
 import { type BlockContext, Blocks } from "./block-context.tsx";
 import { ctaColours } from "./cta-colours.ts";
 import type { FeedEntry } from "./feed.tsx";

@@ -5,7 +5,7 @@
 import type { RelatedStory } from "../../content/types.ts";
 import type { BlockProps } from "./block-context.tsx";
 import { asset, stories, text } from "./fields.ts";
-import { ContentImage } from "./links.tsx";
+import { ContentImage } from "./content-image.tsx";
 
 function OptionList({ headline, items, field }: { headline: string; items: RelatedStory[]; field: string }) {
   const options = items.flatMap((s) => (s.content ? [s.content] : []));

@@ -8,7 +8,7 @@ import type { RichTextValue } from "../../content/types.ts";
 import { logEvent } from "../../log.ts";
 import type { BlockContext } from "./block-context.tsx";
 import { Blocks } from "./block-context.tsx";
-import { hrefOf } from "./links.tsx";
+import { hrefOf } from "../links.tsx";
 import { mapBlock } from "../../content/map-story.ts";
 import { mapLink } from "../../content/map-story.ts";
 

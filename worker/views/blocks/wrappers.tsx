@@ -5,10 +5,10 @@
  */
 import { type BlockProps, Blocks } from "./block-context.tsx";
 import { asset, blocks, link, richText, text } from "./fields.ts";
-import { ContentImage, ContentLink } from "./links.tsx";
+import { ContentImage } from "./content-image.tsx";
+import { ContentLink, pathFor } from "../links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
-import { pathFor } from "../links.ts";
 
 function OverviewLayout({ block, ctx, kind }: BlockProps & { kind: string }) {
   return (

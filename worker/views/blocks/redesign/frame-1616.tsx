@@ -4,7 +4,7 @@
  */
 import type { BlockProps } from "../block-context.tsx";
 import { asset, stories, text } from "../fields.ts";
-import { ContentImage } from "../links.tsx";
+import { ContentImage } from "../content-image.tsx";
 
 export function FrameRedesign({ block }: BlockProps) {
   const options = stories(block, "frameTypes").flatMap((s) => (s.content ? [s.content] : []));

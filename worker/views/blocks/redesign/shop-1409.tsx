@@ -4,7 +4,8 @@
  */
 import type { BlockProps } from "../block-context.tsx";
 import { asset, blocks, link, text } from "../fields.ts";
-import { ContentImage, ContentLink } from "../links.tsx";
+import { ContentImage } from "../content-image.tsx";
+import { ContentLink } from "../../links.tsx";
 
 export function ShopRedesign({ block, ctx }: BlockProps) {
   const products = blocks(block, "products").filter((p) => p.component === "CategoryTile");

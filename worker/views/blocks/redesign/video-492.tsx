@@ -4,7 +4,8 @@
  */
 import type { BlockProps } from "../block-context.tsx";
 import { asset, link, text } from "../fields.ts";
-import { ContentImage, ContentLink } from "../links.tsx";
+import { ContentImage } from "../content-image.tsx";
+import { ContentLink } from "../../links.tsx";
 
 export function VideoRedesign({ block, ctx }: BlockProps) {
   const video = link(block, "video");
