@@ -21,7 +21,7 @@ import type { AppEnv } from "../env.ts";
 import { logEvent } from "../log.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { contentPageOptions } from "../views/blocks/content-page.tsx";
+import { contentPageOptions } from "../views/content-page/content-page.tsx";
 import { loadChromeData } from "../views/chrome/chrome-data.ts";
 import { pathFor } from "../views/links.tsx";
 import { specialPageRoute } from "./special-path.ts";

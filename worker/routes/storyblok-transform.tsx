@@ -10,7 +10,7 @@ import { componentOf, mapPage } from "../content/map-story.ts";
 import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
-import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
+import { ContentBody, blockContext } from "../views/content-page/content-page.tsx";
 
 export const MAX_TRANSFORM_BYTES = 512 * 1024;
 

@@ -15,7 +15,7 @@ import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
 import { withCarriedQuery } from "../content/preview.ts";
 import type { LinkValue } from "../content/types.ts";
 import type { RequestContext } from "../site/request-context.ts";
-import type { BlockContext } from "./blocks/block-context.tsx";
+import type { BlockContext } from "./content-page/block-context.tsx";
 
 /** A shop-internal address for the current request: the locale folder and platform segment stay. */
 export function pathFor(request: RequestContext, routePath: string): string {

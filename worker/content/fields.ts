@@ -2,8 +2,8 @@
  * Typed reading of block fields: a field of the wrong type reads as empty, so broken content renders
  * less, never crashes (issue 3, "Bad input").
  */
-import { blocksOf } from "../../content/map-story.ts";
-import type { AssetValue, Block, FieldValue, LinkValue, RelatedStory, RichTextValue } from "../../content/types.ts";
+import { blocksOf } from "./map-story.ts";
+import type { AssetValue, Block, FieldValue, LinkValue, RelatedStory, RichTextValue } from "./types.ts";
 
 type Obj = { kind?: string };
 const isKind = <T>(v: FieldValue | undefined, kind: string): v is FieldValue & T =>

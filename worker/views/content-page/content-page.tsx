@@ -23,12 +23,12 @@ import { WishlistSave, productItemId } from "../customers/wishlist-save.tsx";
 import { pathFor } from "../links.tsx";
 import { type BlockContext, Blocks } from "./block-context.tsx";
 import { ctaColours } from "./cta-colours.ts";
-import type { FeedEntry } from "./feed.tsx";
-import { strings } from "./fields.ts";
+import type { FeedEntry } from "../blocks/feed.tsx";
+import { strings } from "../../content/fields.ts";
 import { useNonce } from "../../render/nonce.tsx";
 import { sharedRenderOf } from "../../render/shared-render.ts";
-import { BLOCK_REGISTRY } from "./registry.ts";
-import { MainPictureScope } from "./content-image.tsx";
+import { BLOCK_REGISTRY } from "../blocks/registry.ts";
+import { MainPictureScope } from "../blocks/content-image.tsx";
 import { mainPicture } from "./main-picture.ts";
 import { TeaserWrapper, findBlock, firstUspBlock } from "./teaser-wrapper.tsx";
 
