@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatOrientation,
   isFormatString,
   orientationOf,
   parseFormat,
@@ -50,15 +49,5 @@ describe("format string: width and height joined by x, both positive integers (s
     expect(swapFormat("200x300")).toBe("300x200");
     expect(swapFormat("145x145")).toBe("145x145");
     expect(swapFormat("0300x200")).toBeUndefined();
-  });
-
-  it("derives portrait, landscape or square", () => {
-    expect(orientationOf({ width: 300, height: 200 })).toBe("landscape");
-    expect(orientationOf({ width: 200, height: 300 })).toBe("portrait");
-    expect(orientationOf({ width: 200, height: 200 })).toBe("square");
-    expect(formatOrientation("150x100")).toBe("landscape");
-    expect(formatOrientation(swapFormat("150x100")!)).toBe("portrait");
-    expect(formatOrientation("300x300")).toBe("square");
-    expect(formatOrientation("300x")).toBeUndefined();
   });
 });

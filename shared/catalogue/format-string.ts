@@ -47,12 +47,6 @@ export function orientationOf({ width, height }: FormatSize): Orientation {
   return "square";
 }
 
-/** The orientation of a format string, or undefined when it is not one. */
-export function formatOrientation(value: string): Orientation | undefined {
-  const size = parseFormat(value);
-  return size && orientationOf(size);
-}
-
 function isPositiveInteger(value: number): boolean {
   return Number.isSafeInteger(value) && value > 0;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { base64url } from "./base64url.ts";
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+/** ASCII text as bytes (shared/ has no TextEncoder type). */
+const bytes = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 
 describe("base64url (RFC 4648, section 5, no padding)", () => {
   it("encodes the RFC's test vectors", () => {

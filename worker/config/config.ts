@@ -12,8 +12,6 @@ import { logEvent } from "../log.ts";
 import { formatConfigIssues } from "./errors.ts";
 import { DEVELOPMENT_SECRETS, ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
 
-export { ConfigError } from "./errors.ts";
-export { DEVELOPMENT_SECRETS } from "./schema.ts";
 
 /** The signing secret of CSRF tokens in development and test (production must set CSRF_SECRET). */
 export const DEVELOPMENT_CSRF_SECRET = "development-only-csrf-secret";

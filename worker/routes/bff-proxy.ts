@@ -24,7 +24,6 @@ import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-cont
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
 import { requestUrl } from "../site/request-context.ts";
 
-export { DEVELOPMENT_PATHS, MAX_PROXY_BODY, PROXIED_PATHS } from "./bff-proxy-paths.ts";
 
 /** The longest query string the proxy forwards (the pages' own limit). */
 export const MAX_PROXY_QUERY = 4096;

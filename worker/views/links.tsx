@@ -11,7 +11,7 @@ import { type LinkContext, type ResolvedLink, resolveLink, underscoreParams } fr
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import { ShopLink } from "../../client/components/shop-link.tsx";
 import { publicPath } from "../../shared/site/path.ts";
-import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
+import { withConfiguratorLocale } from "../../shared/designer/address.ts";
 import { withCarriedQuery } from "../content/preview.ts";
 import type { LinkValue } from "../content/types.ts";
 import type { RequestContext } from "../site/request-context.ts";
@@ -62,13 +62,7 @@ export function Link(props: { link: LinkData; context: LinkContext; className?: 
  */
 export function hrefOf(link: LinkValue, ctx: BlockContext): string {
   if (!link.internal) return link.url;
-  let href = link.url;
-  if (href.startsWith(CONFIGURATOR_PREFIX)) {
-    const [path, query = ""] = href.split("?");
-    const params = new URLSearchParams(query);
-    if (!params.has("locale")) params.set("locale", ctx.request.locale);
-    href = `${path}?${params.toString()}`;
-  }
+  const href = withConfiguratorLocale(link.url, ctx.request.locale);
   const [path, rest = ""] = href.split(/(?=[?#])/);
   return withCarriedQuery(pathFor(ctx.request, path) + rest, ctx.preview.carry);
 }

@@ -10,8 +10,6 @@ import { BlockHeading } from "./block-heading.tsx";
 import { asset, stories, text } from "../../content/fields.ts";
 import { ContentImage } from "./content-image.tsx";
 
-export const PERSON_NOT_FOUND_CODE = "contact-form-person-not-found";
-
 export function ContactForm({ block, ctx }: BlockProps) {
   const personStory = stories(block, "person")[0];
   const person = personStory?.content ?? undefined;
