@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
+import { deadCode } from "./dead-code.mjs";
 import { deployCheck } from "./deploy-check.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -60,6 +61,12 @@ await build({
 // a project or file is named; SKIP_DEPLOY_CHECK=1 skips it.
 if (process.argv.length <= 2 && process.env.SKIP_DEPLOY_CHECK !== "1" && !(await deployCheck({ quiet: true }))) {
   console.error("deploy check failed (npm run deploy:check)");
+  process.exit(1);
+}
+
+// No unused file, export or dependency (knip, about 10 s): on a whole run only; SKIP_DEAD_CODE=1 skips it.
+if (process.argv.length <= 2 && process.env.SKIP_DEAD_CODE !== "1" && !(await deadCode({ quiet: true }))) {
+  console.error("dead-code check failed (npm run deadcode)");
   process.exit(1);
 }
 

@@ -55,9 +55,3 @@ export async function listArticles(db: D1Database, cartId: string): Promise<Cart
     createdAt: r.created_at,
   }));
 }
-
-/** Moves every article of one cart to another, for the customers area when a visitor logs in. */
-export async function mergeCarts(db: D1Database, fromCartId: string, toCartId: string): Promise<void> {
-  if (fromCartId === toCartId) return;
-  await db.prepare("UPDATE cart_articles SET cart_id = ? WHERE cart_id = ?").bind(toCartId, fromCartId).run();
-}

@@ -2,8 +2,10 @@
 // photo book type with its formats, priced in each currency exactly as the price calls price them.
 import { describe, expect, it } from "vitest";
 import type { CalculatorReference, CalendarPrice, PhotobookPrice } from "../../shared/bff/catalogue.ts";
-import { CALENDAR_TYPES } from "../../shared/catalogue/enumerations.ts";
 import { SHOPS, call, json } from "./test-client.ts";
+
+/** The calendar types of section 3, "Catalogue vocabulary". */
+const CALENDAR_TYPES = ["familienplaner", "kuechenkalender", "terminkalender", "tischkalender", "wandkalender"] as const;
 
 const PHOTOBOOK_TYPES = ["digitalfotobuch-hard", "digitalfotobuch-soft", "echtfotobuch-hard", "fotoheft-soft"];
 const reference = (product: string, types: readonly string[], shop: { code: string; locale: string }) =>

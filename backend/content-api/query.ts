@@ -27,8 +27,6 @@ export const cdnQuery = z.object({
   page: positiveInt.max(100000).default(1),
 });
 
-export type CdnQuery = z.infer<typeof cdnQuery>;
-
 /** `de-de/*,en-gb/photo-books` -> a matcher; `*` stands for any characters, as in Storyblok. */
 export function slugMatcher(list: string): (slug: string) => boolean {
   const patterns = list

@@ -57,7 +57,7 @@ const toLine = (row: CartLineRow, designerTitle = ""): CartLine => ({
 });
 
 /** The catalogue's cart behind the customer area's port. */
-export const catalogueCart: CartPort = {
+const catalogueCart: CartPort = {
   cartIdOf,
   ensureCartId,
   articleCount: countArticles,

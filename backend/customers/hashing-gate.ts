@@ -52,11 +52,6 @@ export async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Hashes running and waiting now (for tests and logs). */
-export function hashingLoad(): { running: number; waiting: number } {
-  return { running, waiting };
-}
-
 /** The result of `work` run through the gate, or undefined when the gate refused it (HashingBusy). */
 export async function unlessBusy<T>(work: () => Promise<T>): Promise<T | undefined> {
   try {

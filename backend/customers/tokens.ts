@@ -2,13 +2,9 @@
  * Random tokens and their stored form. Session, reset and confirmation tokens are 256 random bits
  * in base64url; only their SHA-256 is stored, so a copy of the database opens nothing.
  */
-const encoder = new TextEncoder();
+import { base64url } from "../../shared/encoding/base64url.ts";
 
-export function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+const encoder = new TextEncoder();
 
 /** 32 random bytes as 43 base64url characters. */
 export function newToken(): string {

@@ -6,7 +6,7 @@
  * (`client/islands/dialog-host.tsx`). API: see docs/chrome.md, "Dialogs".
  */
 import { useSyncExternalStore } from "react";
-import { type CloseHook, type DialogState, type OpenOptions, createDialogManager } from "../../shared/chrome/dialog-manager.ts";
+import { type DialogState, type OpenOptions, createDialogManager } from "../../shared/chrome/dialog-manager.ts";
 import { lockScroll } from "./scroll-lock.ts";
 
 /** The class `<html>` carries while a dialog is open. */
@@ -33,20 +33,6 @@ export function openDialog(type: string, options?: OpenOptions): boolean {
 
 export function closeDialog(): void {
   manager.close();
-}
-
-/** While blocked (for example during a submit), only forced opens go through. */
-export function setDialogsBlocked(blocked: boolean): void {
-  manager.setBlocked(blocked);
-}
-
-/** Called when a dialog closes, with its type and the type that replaces it (null when none). */
-export function onDialogClose(hook: CloseHook): () => void {
-  return manager.onClose(hook);
-}
-
-export function dialogState(): DialogState {
-  return manager.state();
 }
 
 const SERVER_STATE: DialogState = { active: null, blocked: false };

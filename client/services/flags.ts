@@ -33,10 +33,6 @@ function setStatus(next: FlagClientStatus): void {
   document.documentElement.dataset.flagClient = next;
 }
 
-export function flagClientStatus(): FlagClientStatus {
-  return status;
-}
-
 /** The per-session map of active flags (section 3): every flag this session has seen, with its treatment. */
 function rememberActiveFlags(treatments: Record<string, string>): void {
   try {

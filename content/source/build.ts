@@ -3,6 +3,7 @@
  * - `content/<channel>/stories.json`: every published story of the channel's space,
  * - `content/<channel>/drafts.json`: draft versions that differ from the published ones,
  * - `content/components.json`: the component schemas,
+ * - `content/fallback-chrome.json`: the global config the worker shows when content is unreachable,
  * - `client/static/content/`: the images the stories name.
  * Six languages are written in full (de-DE, en-GB, es-ES, fr-FR, it-IT, nl-NL); en-US and de-CH get
  * override stories where they really differ; all other locales fall back (section 3).
@@ -17,6 +18,7 @@ import { es } from "./copy/es.ts";
 import { fr } from "./copy/fr.ts";
 import { it } from "./copy/it.ts";
 import { nl } from "./copy/nl.ts";
+import { fallbackChrome } from "./fallback-chrome.ts";
 import { globalConfigStory } from "./global-config.ts";
 import { imageSvg } from "./images.ts";
 import { INFO_KEYS, type InfoKey } from "./info-copy-type.ts";
@@ -156,6 +158,7 @@ async function writeStories(file: string, stories: unknown[]) {
 
 const allContents = [];
 const filenames = new Set<string>();
+const fallback: Record<string, unknown> = {};
 for (const channel of ["kartenliebe", "wallart"] as const) {
   const { published, drafts } = channelDrafts(channel);
   const stories = withAlternates(published.map(envelope)).sort((a, b) => a.full_slug.localeCompare(b.full_slug));
@@ -165,10 +168,12 @@ for (const channel of ["kartenliebe", "wallart"] as const) {
   await writeStories(path.join(root, `content/${channel}/stories.json`), stories);
   await writeStories(path.join(root, `content/${channel}/drafts.json`), draftList);
   allContents.push(...stories.map((s) => s.content));
+  fallback[channel] = fallbackChrome(stories);
   for (const match of JSON.stringify(stories).matchAll(/"(\/content\/[a-z]+\/[a-z0-9-]+\.svg)"/g)) filenames.add(match[1]);
   console.log(`${channel}: ${stories.length} stories, ${draftList.length} drafts`);
 }
 await writeJson(path.join(root, "content/components.json"), { components: deriveComponents(allContents) });
+await writeFile(path.join(root, "content/fallback-chrome.json"), JSON.stringify(fallback) + "\n");
 for (const file of filenames) {
   const target = path.join(root, "client/static", file);
   await mkdir(path.dirname(target), { recursive: true });

@@ -26,7 +26,6 @@ export const PAYMENTS: Record<string, string[]> = {
   FR: ["cartebancaire", "paypal", "visa", "mastercard"], IT: ["paypal", "visa", "mastercard", "amex"], ES: ["bizum", "paypal", "visa", "mastercard"],
   GB: ["paypal", "visa", "mastercard", "amex", "applepay"], US: ["paypal", "visa", "mastercard", "amex", "applepay"],
 };
-export const PAYMENT_IDS = [...new Set(Object.values(PAYMENTS).flat())];
 
 const COUNTRY_NAMES: Record<string, string> = {
   de: "Deutschland", at: "Österreich", ch: "Schweiz / Suisse / Svizzera", li: "Liechtenstein", lu: "Luxembourg", be: "België / Belgique",

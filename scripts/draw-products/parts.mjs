@@ -73,8 +73,6 @@ const PHOTO = {
   lake: `<path d="M0 64 L36 34 L62 56 L92 26 L134 58 L160 44 V70 H0 Z" fill="#5d7f94"/><rect y="68" width="160" height="52" fill="#5fa7c9"/><path d="M0 68 L36 94 L62 78 L92 104 L134 80 L160 90 V68 Z" fill="#5d7f94" opacity=".35"/><path d="M20 84 H50 M90 96 H130" stroke="#fff" stroke-opacity=".6"/>`,
 };
 
-export const PHOTO_KINDS = Object.keys(PHOTO);
-
 /** A heart path centred on (cx, cy), `s` wide. */
 export const heart = (cx, cy, s) => {
   const k = s / 100;

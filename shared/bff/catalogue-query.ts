@@ -40,7 +40,6 @@ export const photobookDesignQuery = z.object({
 export const themeId = positiveInt(999_999_999);
 export const cardPriceQuery = z.object({ themeId, quantity: positiveInt(QUANTITY_MAX), refinement: key.optional() });
 export const cardAccessoriesQuery = z.object({ themeId });
-export const formatString = format;
 
 const filterValue = z.string().regex(/^[a-z0-9-]{1,32}$/, "not a filter value");
 export const themesQuery = z.object({

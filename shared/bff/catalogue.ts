@@ -189,14 +189,3 @@ export interface ShippingInformation {
   express: number;
   freeFrom: number;
 }
-
-/** GET /web-api/aspect-ratio */
-export interface AspectRatios {
-  groups: Array<{ group: string; label: string; formats: string[] }>;
-}
-
-/** Error body of the contract: a 400 or 404 with a message that can be shown calmly. */
-export interface BffErrorBody {
-  error: true;
-  message: { text: string };
-}

@@ -79,28 +79,19 @@ export const DEFAULT_FRAME_FOR_MATERIAL: Partial<Record<Material, FrameType>> = 
 export const MAT_SIZES = [0, 30] as const;
 export const MAT_TYPES = ["mat-none", "mat-weiss"] as const;
 
-export const CALENDAR_TYPES = ["familienplaner", "kuechenkalender", "terminkalender", "tischkalender", "wandkalender"] as const;
-export type CalendarType = (typeof CALENDAR_TYPES)[number];
 export const CALENDAR_MOUNTINGS = ["holzblock", "holzfuss", "spirale", "lochung"] as const;
 
 export const PHOTOBOOK_PRINTINGS = ["digitalfotobuch", "echtfotobuch", "fotoheft"] as const;
-export type PhotobookPrinting = (typeof PHOTOBOOK_PRINTINGS)[number];
 export const PHOTOBOOK_COVERS = ["hard", "soft"] as const;
-export type PhotobookCover = (typeof PHOTOBOOK_COVERS)[number];
 export const PHOTOBOOK_BINDINGS = ["heftbindung", "layflat", "pur"] as const;
 export const PHOTOBOOK_PAPERS = ["feinstweiss", "glaenzend", "matt", "standard"] as const;
 export const PHOTOBOOK_FORMATS = ["din-landscape", "din-portrait", "square"] as const;
-export type PhotobookFormat = (typeof PHOTOBOOK_FORMATS)[number];
 
 export const PHOTOBOX_TYPES = ["small", "photoprint"] as const;
-export type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
-/** Photo box format keys in millimetres (section 3, "Catalogue vocabulary"). */
-export const PHOTOBOX_FORMATS = ["100x100", "100x120", "130x90", "150x100", "180x130", "300x200"] as const;
 
 export const CARD_ACCESSORIES = ["bow", "box", "envelope", "inlay", "posterbar", "ribbon", "screw", "standard"] as const;
 export const CARD_REFINEMENTS = ["gold", "none", "relief", "rosegold", "silver"] as const;
 export const CARD_FILTERS = ["aspectRatio", "category", "color", "label", "product", "punching", "style"] as const;
-export type CardFilter = (typeof CARD_FILTERS)[number];
 export const CARD_OCCASIONS = [
   "einschulung",
   "firmung",

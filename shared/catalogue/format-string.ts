@@ -2,8 +2,7 @@
  * Format strings (specification section 3, "Price, format and SKU shapes"; section 5): width and
  * height joined by `x`, for example `300x200`. Both are positive integers without a leading zero.
  * Dimensions can be swapped, and the orientation follows from them. No zod here: the price
- * calculator island imports this file, and zod would weigh 90 KB gzip on its page (decision 097);
- * the schema is in `format-string-schema.ts`.
+ * calculator island imports this file, and zod would weigh 90 KB gzip on its page (decision 097).
  */
 /** Positive integer, `x`, positive integer, no leading zero (section 5). */
 export const FORMAT_STRING_PATTERN = /^[1-9]\d*x[1-9]\d*$/;
@@ -46,12 +45,6 @@ export function orientationOf({ width, height }: FormatSize): Orientation {
   if (width > height) return "landscape";
   if (width < height) return "portrait";
   return "square";
-}
-
-/** The orientation of a format string, or undefined when it is not one. */
-export function formatOrientation(value: string): Orientation | undefined {
-  const size = parseFormat(value);
-  return size && orientationOf(size);
 }
 
 function isPositiveInteger(value: number): boolean {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PHOTOBOX_FORMATS } from "./enumerations.ts";
 import { formatLabel } from "./units.ts";
+
+/** The photo box formats of section 3, "Catalogue vocabulary", in millimetres. */
+const PHOTOBOX_FORMATS = ["100x100", "100x120", "130x90", "150x100", "180x130", "300x200"];
 
 describe("units per locale (section 3)", () => {
   it("shows photo box formats in cm: 10x10, 10x12, 13x9, 15x10, 18x13, 30x20", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSED, burgerReducer, restoredScroll } from "./burger.ts";
+import { CLOSED, burgerReducer } from "./burger.ts";
 
 describe("burger menu (sections 2 and 4)", () => {
   it("opens below 1000px and not at 1000px or more", () => {
@@ -19,8 +19,6 @@ describe("burger menu (sections 2 and 4)", () => {
     expect(second.level).toBe("card");
     const back = burgerReducer(second, { type: "back" });
     expect(back.level).toBeNull();
-    expect(restoredScroll(second, back)).toBe(240);
-    expect(restoredScroll(open, open)).toBeNull();
   });
 
   it("keeps only one third-level accordion open at a time", () => {

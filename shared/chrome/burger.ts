@@ -43,8 +43,3 @@ export function burgerReducer(state: BurgerState, event: BurgerEvent): BurgerSta
       return { ...state, accordion: state.accordion === event.key ? null : event.key };
   }
 }
-
-/** The scroll position the main list returns to after leaving a second level. */
-export function restoredScroll(before: BurgerState, after: BurgerState): number | null {
-  return before.level !== null && after.level === null && after.open ? before.savedScroll : null;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REVIEW_CAROUSEL } from "../config/carousel.ts";
-import { DEFAULT_OPTIONS, canStep, gestureDirection, groupSlides, optionsAt, stepIndex } from "./carousel.ts";
+import { DEFAULT_OPTIONS, canStep, gestureDirection, optionsAt, stepIndex } from "./carousel.ts";
 
 describe("carousel (sections 4 and 9)", () => {
   it("wraps around when infinite", () => {
@@ -37,10 +37,5 @@ describe("carousel (sections 4 and 9)", () => {
     expect(optionsAt(REVIEW_CAROUSEL, 720)).toMatchObject({ spaceBetween: 20, slidesPerView: 1, slidesPerGroup: 3, infinite: true });
     expect(optionsAt(REVIEW_CAROUSEL, 1280)).toMatchObject({ spaceBetween: 45, slidesPerView: 1, slidesPerGroup: 3 });
     expect(optionsAt(REVIEW_CAROUSEL, 1280).transitionSpeed).toBe(300);
-  });
-
-  it("groups items into slides", () => {
-    expect(groupSlides([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
-    expect(groupSlides([1, 2], 0)).toEqual([[1], [2]]);
   });
 });

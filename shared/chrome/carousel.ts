@@ -37,14 +37,6 @@ export function optionsAt(config: CarouselConfig, width: number): CarouselOption
   return { ...DEFAULT_OPTIONS, ...carouselOptionsAt(config, width) };
 }
 
-/** Items grouped into slides of `size`. */
-export function groupSlides<T>(items: readonly T[], size: number): T[][] {
-  const step = Math.max(1, Math.floor(size));
-  const slides: T[][] = [];
-  for (let i = 0; i < items.length; i += step) slides.push(items.slice(i, i + step));
-  return slides;
-}
-
 /** The last index a bounded carousel may show first. */
 export function lastIndex(slideCount: number, options: Pick<CarouselOptions, "slidesPerView">): number {
   return Math.max(0, slideCount - Math.max(1, options.slidesPerView));

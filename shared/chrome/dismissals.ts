@@ -31,11 +31,6 @@ export function dismissalCookie(name: string, maxAgeSeconds: number, secure: boo
   return `${name}=1; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** Whether a cookie header (or `document.cookie`) holds the dismissal flag. */
-export function isDismissed(cookieHeader: string, name: string): boolean {
-  return cookieHeader.split(/;\s*/).some((pair) => pair === `${name}=1`);
-}
-
 /**
  * The smart banner's deep link: the app store deep link with the current path (section 7).
  * The path travels as a query parameter so that store links keep working.

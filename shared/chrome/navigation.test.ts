@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FlyoutGroup, NavigationItem } from "../content/global-config.ts";
 import { flyoutGroupsOf, flyoutImageWidth, flyoutLayout } from "./flyout.ts";
-import { activeNavigationOf, barItems, hasFlyout, isSelected, mainNavigationVisible, subNavigation } from "./navigation.ts";
+import { activeNavigationOf, hasFlyout, isSelected, mainNavigationVisible, subNavigation } from "./navigation.ts";
 
 const group = (id: string, type = "square", urls = ["/a"]): FlyoutGroup => ({
   flyoutGroupIdentifier: id,
@@ -25,10 +25,6 @@ const item = (over: Partial<NavigationItem>): NavigationItem => ({
 });
 
 describe("main navigation (section 2)", () => {
-  it("hides items flagged as burger-only", () => {
-    const items = [item({ text: "A" }), item({ text: "B", isOnlyInBurgerNavigation: true })];
-    expect(barItems(items).map((i) => i.text)).toEqual(["A"]);
-  });
 
   it("selects an item when its url equals the current path or its type is the page's active navigation", () => {
     const card = item({ link: { url: "/karten" }, navigationType: "card" });

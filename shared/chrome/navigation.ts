@@ -6,11 +6,6 @@
 import { SUB_NAVIGATION_TILES } from "../config/images.ts";
 import type { FlyoutGroup, NavigationItem, NavigationType } from "../content/global-config.ts";
 
-/** Items flagged as burger-only are hidden from the bar. */
-export function barItems(items: readonly NavigationItem[]): NavigationItem[] {
-  return items.filter((item) => !item.isOnlyInBurgerNavigation);
-}
-
 /** Path part of a link URL, without query or hash and without a trailing slash (except `/`). */
 export function pathOf(url: string): string {
   const path = url.split(/[?#]/)[0] || "/";

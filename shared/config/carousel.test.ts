@@ -1,49 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  CAROUSEL_TRANSITION_MS,
-  DRAG_RATIO,
-  REVIEW_CAROUSEL,
-  SWIPE_THRESHOLD_PX,
-  carouselOptionsAt,
-  isHorizontalDrag,
-  nextSlideIndex,
-  swipeDirection,
-} from "./carousel.ts";
+import { REVIEW_CAROUSEL, carouselOptionsAt } from "./carousel.ts";
 
 describe("carousel (sections 4 and 9)", () => {
-  it("goes next or previous on a swipe over 50px, and nowhere on a shorter one", () => {
-    expect(SWIPE_THRESHOLD_PX).toBe(50);
-    expect(swipeDirection(-51)).toBe("next");
-    expect(swipeDirection(51)).toBe("previous");
-    expect(swipeDirection(-50)).toBe("none");
-    expect(swipeDirection(50)).toBe("none");
-    expect(swipeDirection(0)).toBe("none");
-  });
-
-  it("counts a mouse drag as horizontal when the horizontal move exceeds 3 times the vertical move", () => {
-    expect(DRAG_RATIO).toBe(3);
-    expect(isHorizontalDrag(31, 10)).toBe(true);
-    expect(isHorizontalDrag(-31, -10)).toBe(true);
-    expect(isHorizontalDrag(30, 10)).toBe(false);
-    expect(isHorizontalDrag(10, 40)).toBe(false);
-    expect(isHorizontalDrag(1, 0)).toBe(true);
-  });
-
-  it("wraps around when infinite and stops at the ends otherwise", () => {
-    expect(nextSlideIndex(4, 1, 5, true)).toBe(0);
-    expect(nextSlideIndex(0, -1, 5, true)).toBe(4);
-    expect(nextSlideIndex(3, 3, 5, true)).toBe(1);
-    expect(nextSlideIndex(4, 1, 5, false)).toBe(4);
-    expect(nextSlideIndex(0, -1, 5, false)).toBe(0);
-    expect(nextSlideIndex(1, 3, 5, false)).toBe(4);
-    expect(nextSlideIndex(0, 1, 0, true)).toBe(0);
-  });
-
-  it("moves in 300ms", () => {
-    expect(CAROUSEL_TRANSITION_MS).toBe(300);
-    expect(REVIEW_CAROUSEL.transitionSpeed).toBe(300);
-  });
-
   it("shows reviews one per view and per group, infinite, with navigation buttons, below 720px", () => {
     expect(carouselOptionsAt(REVIEW_CAROUSEL, 375)).toEqual({
       slidesPerView: 1,

@@ -1,7 +1,7 @@
 /**
  * The generic carousel (specification section 3, "Footer data" carousel options; section 4,
- * "Carousel"; section 9, "Layout"): its constants, the review carousel's responsive configuration,
- * and the pure rules for swipes, drags and responsive options.
+ * "Carousel"; section 9, "Layout"): its constants, the review carousel's responsive configuration
+ * and the responsive options rule. The gestures and steps are `shared/chrome/carousel.ts`.
  */
 
 /** A swipe longer than this goes to the next or previous slide (sections 4 and 9). */
@@ -54,27 +54,4 @@ export function carouselOptionsAt(options: CarouselOptions, viewportWidth: numbe
     .filter((minWidth) => viewportWidth >= minWidth)
     .sort((a, b) => a - b)
     .reduce((current, minWidth) => ({ ...current, ...responsive[minWidth] }), base);
-}
-
-/** Where a finished swipe goes: left of more than the threshold -> next, right -> previous (section 4). */
-export function swipeDirection(deltaX: number): "next" | "previous" | "none" {
-  if (deltaX < -SWIPE_THRESHOLD_PX) return "next";
-  if (deltaX > SWIPE_THRESHOLD_PX) return "previous";
-  return "none";
-}
-
-/** Whether a mouse drag counts as horizontal (section 4, "Carousel"). */
-export function isHorizontalDrag(deltaX: number, deltaY: number): boolean {
-  return Math.abs(deltaX) > DRAG_RATIO * Math.abs(deltaY);
-}
-
-/**
- * The slide after moving by `step` from `index` among `count` slides: an infinite carousel wraps
- * around, a finite one stops at the ends (section 4, "Carousel").
- */
-export function nextSlideIndex(index: number, step: number, count: number, infinite: boolean): number {
-  if (count <= 0) return 0;
-  const target = index + step;
-  if (infinite) return ((target % count) + count) % count;
-  return Math.min(Math.max(target, 0), count - 1);
 }

@@ -6,12 +6,8 @@
 /** Stories and links per page when paging (section 9). */
 export const CONTENT_PER_PAGE = 25;
 
-/** UUIDs resolved per request (section 9). */
-export const CONTENT_UUIDS_PER_BATCH = 50;
-
-/** Requests per second; 3 with an OAuth token (section 9). */
+/** Requests per second (section 9). */
 export const CONTENT_RATE_LIMIT_PER_SECOND = 5;
-export const CONTENT_RATE_LIMIT_PER_SECOND_OAUTH = 3;
 
 /** A 429 answer is retried up to this many times, this far apart (sections 8 and 9). */
 export const CONTENT_RATE_LIMIT_RETRIES = 10;

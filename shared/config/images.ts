@@ -8,9 +8,8 @@ export const IMAGE_QUALITY = 85;
 /** Pixel densities requested when none are given (sections 5 and 9, "Images"). */
 export const IMAGE_DENSITIES = [1, 2] as const;
 
-/** Default image format and provider (section 9, "Images"). */
+/** Default image format (section 9, "Images"). */
 export const DEFAULT_IMAGE_FORMAT = "webp";
-export const DEFAULT_IMAGE_PROVIDER = "ipx";
 
 /** The low-quality placeholder (section 9, "Images"). */
 export const IMAGE_PLACEHOLDER = {
@@ -47,7 +46,3 @@ export const SUB_NAVIGATION_TILES = {
 
 /** Payment-method logos: aspect ratio and width hint (section 9, "Images"). */
 export const PAYMENT_LOGO = { aspectRatio: "73/32", width: 73 } as const;
-
-/** Image loading and decoding values the image component accepts (section 5, "Images"). */
-export const IMAGE_LOADING = ["lazy", "eager"] as const;
-export const IMAGE_DECODING = ["async", "auto", "sync"] as const;

@@ -13,7 +13,6 @@ export const purgeRequest = z.union([
   z.object({ channel: z.enum(CHANNELS), globalConfig: z.literal(true) }).strict(),
   z.object({ channel: z.enum(CHANNELS), all: z.literal(true) }).strict(),
 ]);
-export type PurgeRequest = z.infer<typeof purgeRequest>;
 
 /** Storyblok's story webhook: the actions that change what is published. */
 export const storyWebhook = z.object({
@@ -23,6 +22,5 @@ export const storyWebhook = z.object({
   story_id: z.number().int().positive().optional(),
   full_slug: z.string().max(300).optional(),
 });
-export type StoryWebhook = z.infer<typeof storyWebhook>;
 
 export const PURGING_ACTIONS = ["published", "unpublished", "deleted", "moved"] as const;

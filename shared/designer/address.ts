@@ -9,6 +9,7 @@ import { designerTypeOf } from "./designer-type.ts";
 import type { DesignerOptions } from "./options.ts";
 import { designerParams, toQuery } from "./parameters.ts";
 
+/** The whole address in one call: the tests' reference for the configurator route's hand-off. @internal */
 export function designerAddress(
   options: DesignerOptions,
   basePaths: DesignerBasePaths,

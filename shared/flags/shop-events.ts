@@ -18,10 +18,3 @@ export const SHOP_EVENTS = {
 } as const;
 
 export type ShopEvent = (typeof SHOP_EVENTS)[keyof typeof SHOP_EVENTS];
-
-/** What the data layer receives: the event's name under `event`, as the tag manager expects. */
-export interface DataLayerEvent {
-  event: ShopEvent | string;
-  value: number | null;
-  properties: Record<string, string | number | boolean | null> | null;
-}

@@ -12,4 +12,3 @@ export const contactForm = z.object({
   subject: lineField(120, false).default(""),
   message: textField(5000, true),
 });
-export type ContactForm = z.infer<typeof contactForm>;

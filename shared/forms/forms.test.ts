@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loginForm, signupForm } from "./account.ts";
 import { contactForm } from "./contact.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
-import { isNewsletterEmail } from "./newsletter.ts";
+import { isNewsletterEmail } from "./newsletter-check.ts";
 import { giftVoucherForm, normaliseVoucherCode, voucherCodeForm } from "./voucher.ts";
 import { wishlistItemForm } from "./wishlist.ts";
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { emailField, tokenField } from "./fields.ts";
 
-export { NEWSLETTER_CAPTCHA_ACTION, isNewsletterEmail } from "./newsletter-check.ts";
+export { NEWSLETTER_CAPTCHA_ACTION } from "./newsletter-check.ts";
 
 export const newsletterSubscribeForm = z.object({
   email: emailField,

@@ -24,7 +24,6 @@ export const giftVoucherForm = z.object({
   senderName: nameField,
   message: textField(300, false).default(""),
 });
-export type GiftVoucherForm = z.infer<typeof giftVoucherForm>;
 
 /**
  * Voucher codes: sixteen characters of Crockford's base32 (no I, L, O, U), shown in groups of four.
@@ -47,7 +46,6 @@ export const voucherCodeForm = z.object({
     }),
   action: z.enum(["check", "redeem"], { error: "form.choiceInvalid" }).default("check"),
 });
-export type VoucherCodeForm = z.infer<typeof voucherCodeForm>;
 
 /** A cart quantity: the quantity list of section 9 goes up to 5000. */
 export const cartQuantityForm = z.object({

@@ -10,4 +10,3 @@ export const wishlistItemForm = z.object({
   kind: z.enum(WISHLIST_KINDS, { error: "form.choiceInvalid" }),
   itemId: z.string({ error: "form.textInvalid" }).regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, { error: "form.textInvalid" }),
 });
-export type WishlistItemForm = z.infer<typeof wishlistItemForm>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountShare, isSale, showsStruckThroughPrice } from "./price-record.ts";
+import { discountShare, isSale } from "./price-record.ts";
 
 describe("price record (section 3, 'Price, format and SKU shapes')", () => {
   it("is a sale when the original exceeds the current price", () => {
@@ -23,11 +23,5 @@ describe("price record (section 3, 'Price, format and SKU shapes')", () => {
     expect(discountShare({ priceOriginal: 1000, priceCurrent: 1990 })).toBe(0);
     expect(discountShare({ priceOriginal: 0, priceCurrent: 0 })).toBe(0);
     expect(discountShare({ priceOriginal: 0, priceCurrent: -100 })).toBe(0);
-  });
-
-  it("shows the original struck through in the same case as a sale", () => {
-    expect(showsStruckThroughPrice({ priceOriginal: 2990, priceCurrent: 1990 })).toBe(true);
-    expect(showsStruckThroughPrice({ priceOriginal: 1990, priceCurrent: 1990 })).toBe(false);
-    expect(showsStruckThroughPrice({ priceOriginal: 990, priceCurrent: 1990 })).toBe(false);
   });
 });

@@ -21,8 +21,3 @@ export function discountShare(price: PriceRecord): number {
   if (!isSale(price) || price.priceOriginal <= 0) return 0;
   return (price.priceOriginal - price.priceCurrent) / price.priceOriginal;
 }
-
-/** The original price is shown struck through exactly when a sale applies (section 3). */
-export function showsStruckThroughPrice(price: PriceRecord): boolean {
-  return isSale(price);
-}

@@ -61,7 +61,7 @@ export function tomlString(toml: string, table: string, key: string): string | u
   return undefined;
 }
 
-/** Every `pattern = "..."` of a toml text, in order: what wrangler will route. */
+/** Every `pattern = "..."` of a toml text, in order: what wrangler will route (the deploy test reads it). @internal */
 export function routePatterns(toml: string): string[] {
   return [...toml.matchAll(/pattern\s*=\s*"([^"]+)"/g)].map((m) => m[1]);
 }

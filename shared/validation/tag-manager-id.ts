@@ -6,8 +6,4 @@ import { z } from "zod";
 
 export const TAG_MANAGER_ID_PATTERN = /^(?:GTM|G)-[A-Z0-9]+$/;
 
-export function isTagManagerId(value: string): boolean {
-  return TAG_MANAGER_ID_PATTERN.test(value);
-}
-
 export const tagManagerIdSchema = z.string().regex(TAG_MANAGER_ID_PATTERN, { message: "Expected GTM-... or G-..." });

@@ -25,7 +25,7 @@ describe("content pages from the embedded content API", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("<title>Design your own photo books with love</title>");
-    expect(html).toContain("PhotobookOverview".length > 0 ? "overview--photobook" : "");
+    expect(html).toContain('<section class="overview overview--photobook"');
   });
 
   it("alternates become hreflang links and the canonical URL across domains", async () => {

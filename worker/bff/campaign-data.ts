@@ -15,7 +15,7 @@ import { memoised } from "../cache/isolate-memo.ts";
 import { ISOLATE_MEMO_SECONDS } from "../cache/strategies.ts";
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { bffFetch } from "./client.ts";
 
 /** How long the shell waits for the campaign bar. */

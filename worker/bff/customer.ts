@@ -10,7 +10,7 @@ import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/cus
 import { SHOP_ORIGIN_HEADER } from "../../shared/bff/headers.ts";
 import { currencyOf, type Currency } from "../../shared/site/locales.ts";
 import type { Env } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { bffJson, rethrowIfDown } from "./client.ts";
 

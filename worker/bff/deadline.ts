@@ -4,7 +4,7 @@
  * ever answers. A dependency that timed out once is not asked again in the same request (the
  * `owner` is per request), so the error page that follows does not wait a second time.
  */
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 
 export type Dependency = "backend" | "content" | "kv" | "split";
 

@@ -6,7 +6,7 @@
 import { SHOP_ORIGIN_HEADER } from "../../shared/bff/headers.ts";
 import type { OrderSummary } from "../../shared/customer/orders.ts";
 import type { Env } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { bffJson, rethrowIfDown } from "./client.ts";
 

@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import app from "../index.ts";
-import { DEVELOPMENT_SECRETS } from "../config/config.ts";
+import { DEVELOPMENT_SECRETS } from "../config/schema.ts";
 import { hmacSha1Hex } from "./constant-time.ts";
 import { cached, currentContentVersion } from "./content-cache.ts";
 import { globalConfigKey, sitemapSourceKey, storyKey } from "./keys.ts";

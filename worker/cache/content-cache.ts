@@ -4,7 +4,7 @@
  * `waitUntil`, so the visitor never waits for a KV write.
  */
 import type { Channel } from "../../shared/site/sites.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { contentVersionKey } from "./keys.ts";
 import { type CacheStrategy, kvTtl } from "./strategies.ts";
 

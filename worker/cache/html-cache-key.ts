@@ -45,22 +45,3 @@ export function variantKeyOf(base: URL, flags: readonly string[], treatments: Re
   key.searchParams.set("f", [...flags].sort().map((flag) => `${flag}:${treatments[flag] ?? "off"}`).join(","));
   return key.href;
 }
-
-/** A view of the treatments that notes every flag read through it. */
-export function recordingTreatments(treatments: Record<string, Treatment>, read: Set<string>): Record<string, Treatment> {
-  return new Proxy(treatments, {
-    get(target, property, receiver) {
-      if (typeof property === "string") read.add(property);
-      return Reflect.get(target, property, receiver);
-    },
-    has(target, property) {
-      if (typeof property === "string") read.add(property);
-      return Reflect.has(target, property);
-    },
-    ownKeys(target) {
-      const keys = Reflect.ownKeys(target);
-      for (const key of keys) if (typeof key === "string") read.add(key);
-      return keys;
-    },
-  });
-}

@@ -20,11 +20,12 @@ import type { Channel } from "../../shared/site/sites.ts";
 import { previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
+import { recordingView } from "../flags/read-record.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { startSharedRender } from "../render/shared-render.ts";
 import { currentContentVersion } from "./content-cache.ts";
-import { baseKeyOf, indexKeyOf, recordingTreatments, variantKeyOf } from "./html-cache-key.ts";
+import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-generation.ts";
 import { memoised } from "./isolate-memo.ts";
 import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./html-personalise.ts";
@@ -95,7 +96,7 @@ interface Rendered {
 async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendered> {
   const original = c.get("request");
   const read = new Set<string>();
-  const copy = { ...original, treatments: recordingTreatments(original.treatments, read) };
+  const copy = { ...original, treatments: recordingView(original.treatments, read) };
   const shared = startSharedRender(copy, visitorPayloadOf(c, 200));
   c.set("request", copy);
   let response: Response;

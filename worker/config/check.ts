@@ -6,7 +6,7 @@
 import type { ErrorHandler, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
 import { GLOBAL_ERROR_CODE } from "../middleware/errors.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { configOf } from "./config.ts";
 import { ConfigError } from "./errors.ts";
 

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { get, getWith, PRODUCTION } from "../../test/worker/shop.ts";
-import { ConfigError, DEVELOPMENT_CSRF_SECRET, DEVELOPMENT_SECRETS, configOf, parseConfig } from "./config.ts";
+import { DEVELOPMENT_CSRF_SECRET, configOf, parseConfig } from "./config.ts";
+import { ConfigError } from "./errors.ts";
+import { DEVELOPMENT_SECRETS } from "./schema.ts";
 
 /** The problems a configuration has, or [] when it parses. */
 function problemsOf(overrides: Record<string, unknown>): string[] {

@@ -8,12 +8,10 @@ import { embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
 import { type HostTable, createHostTable } from "../../shared/site/hosts.ts";
 import { type BrandConfig, type Channel, DEFAULT_BRANDS } from "../../shared/site/sites.ts";
 import { type FlagsConfig, flagsConfigFrom } from "../flags/config.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { formatConfigIssues } from "./errors.ts";
 import { DEVELOPMENT_SECRETS, ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
 
-export { ConfigError } from "./errors.ts";
-export { DEVELOPMENT_SECRETS } from "./schema.ts";
 
 /** The signing secret of CSRF tokens in development and test (production must set CSRF_SECRET). */
 export const DEVELOPMENT_CSRF_SECRET = "development-only-csrf-secret";

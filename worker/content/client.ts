@@ -14,7 +14,7 @@ import { bffFetch } from "../bff/client.ts";
 import { DependencyUnavailable, PAGE_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
 import { configOf } from "../config/config.ts";
 import type { Env } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 
 /** Section 9: 25 per page, 10 retries 300 ms apart, 5 requests per second (50 uuids per batch is the client's own). */
 export const PER_PAGE = CONTENT_PER_PAGE;

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { loadStory } from "./load-story.ts";
 import { componentOf, mapPage, slugOf } from "./map-story.ts";
 import { type ContentScope, contentScope } from "./scope.ts";

@@ -13,7 +13,7 @@ import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { loadGlobalConfigStory } from "./load-story.ts";
 import { componentOf, mapBlock } from "./map-story.ts";
-import { mapGlobalConfig } from "./map-global-config.ts";
+import { type GlobalConfigContext, mapGlobalConfig } from "./map-global-config.ts";
 import { contentScope } from "./scope.ts";
 
 export const GLOBAL_CONFIG_COMPONENT = "GlobalConfig";
@@ -32,13 +32,7 @@ export class GlobalConfigMissing extends Error {
 export async function loadGlobalConfig(c: Context<AppEnv>, strategy: CacheStrategy): Promise<GlobalConfig> {
   const scope = contentScope(c);
   const { request } = scope;
-  const mapping = {
-    config: configOf(c.env),
-    requestHost: request.provided.host,
-    scheme: request.origin.slice(0, request.origin.indexOf("//")),
-    brand: request.provided.brand,
-    year: new Date().getUTCFullYear(),
-  };
+  const mapping = globalConfigContext(c);
   const load = async () => {
     const story = await loadGlobalConfigStory(scope, strategy);
     const content = story && componentOf(story) === GLOBAL_CONFIG_COMPONENT ? mapBlock(story.content) : null;
@@ -48,4 +42,16 @@ export async function loadGlobalConfig(c: Context<AppEnv>, strategy: CacheStrate
   if (strategy.name === "none" || scope.preview.enabled) return load();
   const key = globalConfigKey(request.site.channel, await scope.contentVersion(), request.locale);
   return memoised(c.env, [key, mapping.requestHost, mapping.scheme, mapping.brand, mapping.year].join("|"), load);
+}
+
+/** What mapping a global config story depends on besides the story: host, scheme, brand and year. */
+export function globalConfigContext(c: Context<AppEnv>): GlobalConfigContext {
+  const request = c.get("request");
+  return {
+    config: configOf(c.env),
+    requestHost: request.provided.host,
+    scheme: request.origin.slice(0, request.origin.indexOf("//")),
+    brand: request.provided.brand,
+    year: new Date().getUTCFullYear(),
+  };
 }

@@ -82,7 +82,7 @@ export function flagsConfigFrom(vars: FlagsVars): FlagsConfig {
   };
 }
 
-/** The flags part alone (its unit tests); the worker reads `configOf(env).flags`. */
+/** The flags part alone (its unit tests); the worker reads `configOf(env).flags`. @internal */
 export function flagsConfigOf(vars: ConfigVars): FlagsConfig {
   const result = flagsVars.superRefine(checkFlagsVars).safeParse(vars);
   if (!result.success) throw formatConfigIssues(result.error.issues);

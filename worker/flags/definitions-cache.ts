@@ -3,7 +3,7 @@
  * or KV and never waits on Split; when the snapshot is older than the refresh period, one
  * refresh per isolate runs in `waitUntil` and writes the new snapshot back to KV (decision 051).
  */
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import {
   DEFINITIONS_KEY,
   DEFINITIONS_REFRESH_MS,

@@ -6,7 +6,7 @@
  * afresh at the start of each page (section 4).
  */
 import { type Treatment, toTreatment } from "../../shared/flags/treatments.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import type { FlagDefinitions } from "./definitions.ts";
 import localhostFeatures from "./features.json";
 import { withSplitClient } from "./split-factory.ts";

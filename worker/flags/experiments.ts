@@ -3,16 +3,12 @@
  * is active when the story carries its tag and the visitor's treatment of its flag is on. Crawlers
  * have no treatments, so for them no experiment is ever active.
  */
-import { type RedesignExperiment, REDESIGN_EXPERIMENTS, isOn, redesignFlag } from "../../shared/flags/treatments.ts";
+import { type RedesignExperiment, isOn, redesignFlag } from "../../shared/flags/treatments.ts";
 import type { RequestContext } from "../site/request-context.ts";
 
 /** The story tag that opts a story into a redesign experiment: `redesign-965`. */
 export function experimentTag(id: RedesignExperiment): string {
   return `redesign-${id}`;
-}
-
-export function isRedesignExperiment(id: number): id is RedesignExperiment {
-  return (REDESIGN_EXPERIMENTS as readonly number[]).includes(id);
 }
 
 /** True when the story is tagged for the experiment and the visitor's treatment is on. */

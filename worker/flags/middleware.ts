@@ -13,7 +13,7 @@ import { PAGE_FLAGS, type Treatment } from "../../shared/flags/treatments.ts";
 import { SPLIT_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import type { AppEnv } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { configOf } from "../config/config.ts";
 import { currentDefinitions } from "./definitions-cache.ts";
 import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";

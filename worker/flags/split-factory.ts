@@ -95,7 +95,7 @@ export async function withSplitClient<T>(source: SplitSource, key: string, use: 
   }
 }
 
-/** How many factories this isolate has built so far. */
+/** How many factories this isolate has built so far (tests). @internal */
 export function splitFactoriesBuilt(): number {
   return built;
 }

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { VISITOR_KEY_COOKIE, VISITOR_KEY_MAX_AGE_S, isVisitorKey } from "../../shared/flags/visitor.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 export interface VisitorKey {
   key: string;

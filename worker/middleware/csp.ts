@@ -15,7 +15,7 @@
 import type { Env } from "../env.ts";
 import { configOf } from "../config/config.ts";
 import { SPLIT_DEFAULT_URLS } from "../flags/config.ts";
-import { describeError, logEvent } from "./log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 export const CSP_REPORT_PATH = "/csp-report";
 /** Storyblok's visual editor: frames the page and serves the bridge script. */

@@ -7,6 +7,7 @@
  * another session's valid pair is refused, and a log-in or log-out brings a new token.
  */
 import { CSRF_BROWSER_COOKIE, CSRF_COOKIE } from "../../shared/bff/csrf.ts";
+import { base64url } from "../../shared/encoding/base64url.ts";
 import { configOf } from "../config/config.ts";
 import type { Env } from "../env.ts";
 
@@ -16,12 +17,6 @@ const TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 /** The signing secret: CSRF_SECRET, which production must set (worker/config/schema.ts); a fixed one in development and test. */
 function secretOf(env: Env): string {
   return configOf(env).secrets.csrf;
-}
-
-function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  let binary = "";
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** `session` is the session cookie's value, or undefined for a visitor without a session. */

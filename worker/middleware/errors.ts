@@ -11,7 +11,7 @@ import type { AppEnv } from "../env.ts";
 import { renderErrorPage } from "../render/error-page.tsx";
 import { PageError } from "../render/page-error.ts";
 import { ShellRenderError } from "../render/render-error.ts";
-import { describeError, logEvent } from "./log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 /** Code for an unhandled error outside rendering; the specification sends these to the logger. */
 export const GLOBAL_ERROR_CODE = "global-app-error";

@@ -9,7 +9,7 @@
  * ```
  */
 import { type ReactNode, Suspense, use } from "react";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { RENDER_ERROR_CODE } from "./render-error.ts";
 
 type Settled<T> = { ok: true; value: T } | { ok: false };

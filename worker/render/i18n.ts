@@ -3,7 +3,7 @@
  */
 import { DICTIONARIES } from "../../shared/i18n/dictionaries.ts";
 import { type Params, createTranslator } from "../../shared/i18n/translator.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 
 export const translate = createTranslator(DICTIONARIES, (key, locale) =>
   logEvent("warn", "missing-translation", { key, locale }),

@@ -12,7 +12,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../env.ts";
 import { configOf } from "../config/config.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ChromeView, PageChrome } from "../views/chrome/chrome-view.ts";
 import { chromeViewOf } from "../views/chrome/load-chrome-view.ts";

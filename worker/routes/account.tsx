@@ -11,7 +11,7 @@ import AccountPage, { type AccountPageProps } from "../../client/islands/account
 import { fetchCustomer } from "../bff/customer.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";

@@ -11,7 +11,7 @@ import { resolvePath } from "../../shared/site/path.ts";
 import { type Site, localesOf } from "../../shared/site/sites.ts";
 import type { AppConfig } from "../config/config.ts";
 import { requestOrigin } from "../site/request-context.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 export function proxyRequestContext(request: Request, config: AppConfig): { site: Site; origin: string } {
   const { site, origin } = requestOrigin(request, config);

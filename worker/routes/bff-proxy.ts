@@ -19,12 +19,11 @@ import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
 import { requestUrl } from "../site/request-context.ts";
 
-export { DEVELOPMENT_PATHS, MAX_PROXY_BODY, PROXIED_PATHS } from "./bff-proxy-paths.ts";
 
 /** The longest query string the proxy forwards (the pages' own limit). */
 export const MAX_PROXY_QUERY = 4096;

@@ -9,7 +9,7 @@ import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { fetchCart } from "../bff/customer.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 

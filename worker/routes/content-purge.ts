@@ -15,7 +15,7 @@ import { type PurgeTarget, purge } from "../cache/purge.ts";
 import { splitFullSlug, slugOf } from "../content/map-story.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 export const MAX_PURGE_BODY = 16 * 1024;
 

@@ -18,12 +18,12 @@ import { loadStory } from "../content/load-story.ts";
 import { contentScope } from "../content/scope.ts";
 import type { ContentPage } from "../content/types.ts";
 import type { AppEnv } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { contentPageOptions } from "../views/blocks/content-page.tsx";
+import { contentPageOptions } from "../views/content-page/content-page.tsx";
 import { loadChromeData } from "../views/chrome/chrome-data.ts";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 import { specialPageRoute } from "./special-path.ts";
 import { globalConfigStrategyFor, pageLoads } from "./page-loads.ts";
 

@@ -14,8 +14,8 @@ import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
 import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { contentPageOptions } from "../views/blocks/content-page.tsx";
-import { pathFor } from "../views/links.ts";
+import { contentPageOptions } from "../views/content-page/content-page.tsx";
+import { pathFor } from "../views/links.tsx";
 import { pageLoads } from "./page-loads.ts";
 
 export const contentRoute = new Hono<AppEnv>().get("*", (c) => {

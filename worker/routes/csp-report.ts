@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { CSP_REPORT_PATH } from "../middleware/csp.ts";
 
 const MAX_REPORT_BYTES = 8 * 1024;

@@ -10,7 +10,7 @@ import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { contentPageOptions } from "../views/blocks/content-page.tsx";
+import { contentPageOptions } from "../views/content-page/content-page.tsx";
 import { pageLoads } from "./page-loads.ts";
 
 export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", (c) =>

@@ -10,7 +10,7 @@ import { type Dependency, DependencyUnavailable, withDeadline } from "../bff/dea
 import { contentSource } from "../content/client.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv, Env } from "../env.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 
 /** Each check's deadline: a monitor wants an answer quickly. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;

@@ -19,15 +19,15 @@ import { categoryQuery } from "../seo/card-listing.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { PriceCalculatorBlock } from "../views/blocks/price-calculator.tsx";
-import { ProductTiles, showsOverviewPrices } from "../views/blocks/product-tiles.tsx";
+import { PriceCalculatorBlock } from "../views/catalogue/price-calculator.tsx";
+import { ProductTiles, showsOverviewPrices } from "../views/catalogue/product-tiles.tsx";
 import { type JsonLd, productFromPriceLd } from "../render/structured-data.tsx";
 import type { RequestContext } from "../site/request-context.ts";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 import { PRODUCT_ALIASES } from "./product-paths.ts";
 import { pageLoads } from "./page-loads.ts";
-import { LISTING_KEYS, ThemeList } from "../views/blocks/theme-list.tsx";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { LISTING_KEYS, ThemeList } from "../views/catalogue/theme-list.tsx";
+import { describeError, logEvent } from "../log.ts";
 
 export const productsRoute = new Hono<AppEnv>();
 

@@ -7,7 +7,7 @@ import { type Context, Hono } from "hono";
 import type { Site } from "../../shared/site/sites.ts";
 import { type AppConfig, configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 import { robotsTxt } from "../seo/robots.ts";
 import { loadSitemapSource } from "../seo/sitemap-source.ts";
 import { sitemapUrls } from "../seo/sitemap-urls.ts";

@@ -6,7 +6,7 @@
 import { Hono, type Handler } from "hono";
 import { type SpecialPage, allSpecialPaths, specialPath } from "../../shared/customer/special-paths.ts";
 import type { AppEnv } from "../env.ts";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 
 export function specialPageRoute(page: SpecialPage, handler: Handler<AppEnv>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -9,8 +9,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { componentOf, mapPage } from "../content/map-story.ts";
 import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
-import { ContentBody, blockContext } from "../views/blocks/content-page.tsx";
+import { describeError, logEvent } from "../log.ts";
+import { ContentBody, blockContext } from "../views/content-page/content-page.tsx";
 
 export const MAX_TRANSFORM_BYTES = 512 * 1024;
 

@@ -23,7 +23,7 @@ import { renderPage } from "../render/render-page.tsx";
 import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 import { pageLoads } from "./page-loads.ts";
-import { logEvent } from "../middleware/log.ts";
+import { logEvent } from "../log.ts";
 import { sharedRenderOf } from "../render/shared-render.ts";
 
 /** Theme ids are positive integers of at most nine digits. */

@@ -16,10 +16,10 @@ import { translatorFor } from "../render/i18n.ts";
 import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { CustomerIsland } from "../views/customers/customer-island.tsx";
-import { pathFor } from "../views/links.ts";
+import { pathFor } from "../views/links.tsx";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 /**
  * What the shopper saved, by name: a theme's name from the catalogue, a product page's title from

@@ -14,7 +14,7 @@ import { CACHE_STRATEGIES } from "../cache/strategies.ts";
 import { contentSource, createContentClient } from "../content/client.ts";
 import { type PublishedPage, listPublishedPages } from "../content/published-pages.ts";
 import type { Env } from "../env.ts";
-import { describeError, logEvent } from "../middleware/log.ts";
+import { describeError, logEvent } from "../log.ts";
 
 export interface SitemapSource {
   pages: PublishedPage[];

@@ -5,8 +5,8 @@
  */
 import { REDESIGN_EXPERIMENTS, isOn, redesignFlag } from "../../../shared/flags/treatments.ts";
 import { isExperimentActive } from "../../flags/experiments.ts";
-import { type BlockProps, Blocks } from "./block-context.tsx";
-import { blocks, text } from "./fields.ts";
+import { type BlockProps, Blocks } from "../content-page/block-context.tsx";
+import { blocks, text } from "../../content/fields.ts";
 
 export function ABContentBlock({ block, ctx }: BlockProps) {
   const flag = text(block, "flag");

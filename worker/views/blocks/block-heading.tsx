@@ -3,7 +3,7 @@
  * the page's title is the page's level-one heading (one h1 per page; axe "page-has-heading-one");
  * every other block headline is a level-two heading.
  */
-import type { BlockContext } from "./block-context.tsx";
+import type { BlockContext } from "../content-page/block-context.tsx";
 
 export function BlockHeading({ ctx, text, id }: { ctx: BlockContext; text: string; id?: string }) {
   const page = ctx.page;

@@ -4,9 +4,9 @@
  */
 import type { Currency } from "../../../shared/site/locales.ts";
 import { formatPrice } from "../../../shared/pricing/format-price.ts";
-import type { BlockProps } from "./block-context.tsx";
-import { blocks, link, richText, strings, text } from "./fields.ts";
-import { ContentLink } from "./links.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
+import { blocks, link, richText, strings, text } from "../../content/fields.ts";
+import { ContentLink } from "../links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
 

@@ -5,12 +5,10 @@
  * the form section, which then shows no form: there is nobody to send the message to.
  */
 import { ContactFormSection } from "../customers/contact-form-section.tsx";
-import type { BlockProps } from "./block-context.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
 import { BlockHeading } from "./block-heading.tsx";
-import { asset, stories, text } from "./fields.ts";
-import { ContentImage } from "./links.tsx";
-
-export const PERSON_NOT_FOUND_CODE = "contact-form-person-not-found";
+import { asset, stories, text } from "../../content/fields.ts";
+import { ContentImage } from "./content-image.tsx";
 
 export function ContactForm({ block, ctx }: BlockProps) {
   const personStory = stories(block, "person")[0];

@@ -2,8 +2,8 @@
  * Public container (a shared Container story, related by uuid), the Container itself, the SKU
  * container and the product snippet (section 2 "Global page types").
  */
-import { type BlockProps, Blocks } from "./block-context.tsx";
-import { blocks, richText, stories, text } from "./fields.ts";
+import { type BlockProps, Blocks } from "../content-page/block-context.tsx";
+import { blocks, richText, stories, text } from "../../content/fields.ts";
 import { RichText } from "./rich-text.tsx";
 
 export function PublicContainer({ block, ctx }: BlockProps) {

@@ -4,10 +4,10 @@
  * Suspense through `<Deferred>`, rendering nothing when the listing fails.
  */
 import { Deferred } from "../../render/deferred.tsx";
-import type { BlockProps } from "./block-context.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
 import { BlockHeading } from "./block-heading.tsx";
-import { text } from "./fields.ts";
-import { ContentLink } from "./links.tsx";
+import { text } from "../../content/fields.ts";
+import { ContentLink } from "../links.tsx";
 
 /** What the page lists for a feed block: the page's name, route path and description. */
 export interface FeedEntry {

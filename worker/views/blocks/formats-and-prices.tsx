@@ -11,8 +11,8 @@ import { catalogueFormatLabel } from "../../../shared/catalogue/named-formats.ts
 import { formatFromPrice, formatPrice } from "../../../shared/pricing/format-price.ts";
 import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
 import { getCalculatorReference } from "../../bff/catalogue.ts";
-import type { BlockContext, BlockProps } from "./block-context.tsx";
-import { strings, text } from "./fields.ts";
+import type { BlockContext, BlockProps } from "../content-page/block-context.tsx";
+import { strings, text } from "../../content/fields.ts";
 
 export function FormatsAndPrices({ block, ctx }: BlockProps) {
   const product = text(block, "product");

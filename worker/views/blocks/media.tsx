@@ -1,7 +1,8 @@
 /** Text (rich text), video and customer picture blocks (section 2 "text and video blocks", "customer picture block"). */
-import type { BlockProps } from "./block-context.tsx";
-import { asset, assets, link, richText, text } from "./fields.ts";
-import { ContentImage, ContentLink } from "./links.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
+import { asset, assets, link, richText, text } from "../../content/fields.ts";
+import { ContentImage } from "./content-image.tsx";
+import { ContentLink } from "../links.tsx";
 import { RichText } from "./rich-text.tsx";
 
 export function Text({ block, ctx }: BlockProps) {

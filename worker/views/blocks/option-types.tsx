@@ -3,9 +3,9 @@
  * stories, listed with name, text and picture (section 3 relations). Missing relations are skipped.
  */
 import type { RelatedStory } from "../../content/types.ts";
-import type { BlockProps } from "./block-context.tsx";
-import { asset, stories, text } from "./fields.ts";
-import { ContentImage } from "./links.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
+import { asset, stories, text } from "../../content/fields.ts";
+import { ContentImage } from "./content-image.tsx";
 
 function OptionList({ headline, items, field }: { headline: string; items: RelatedStory[]; field: string }) {
   const options = items.flatMap((s) => (s.content ? [s.content] : []));

@@ -3,9 +3,9 @@
  * catalogue's calculator (`price-calculator.tsx`). The anchor `#price-calculator` is where the
  * teaser wrapper's price calculator teaser points (section 2, "Teaser wrapper").
  */
-import type { BlockProps } from "./block-context.tsx";
-import { mainPicture } from "./main-picture.ts";
-import { PriceCalculatorBlock } from "./price-calculator.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
+import { mainPicture } from "../content-page/main-picture.ts";
+import { PriceCalculatorBlock } from "../catalogue/price-calculator.tsx";
 
 export function PriceCalculator({ block, ctx }: BlockProps) {
   return (

@@ -1,7 +1,7 @@
 /** Promotion bar of a story (section 2 "Error page": the story's own, or one fetched by the current path). */
-import type { BlockProps } from "./block-context.tsx";
-import { link, text } from "./fields.ts";
-import { ContentLink } from "./links.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
+import { link, text } from "../../content/fields.ts";
+import { ContentLink } from "../links.tsx";
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 

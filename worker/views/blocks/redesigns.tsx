@@ -7,7 +7,7 @@
  */
 import type { RedesignExperiment } from "../../../shared/flags/treatments.ts";
 import { isExperimentActive } from "../../flags/experiments.ts";
-import type { BlockComponent, BlockProps } from "./block-context.tsx";
+import type { BlockComponent, BlockProps } from "../content-page/block-context.tsx";
 import { FrameRedesign } from "./redesign/frame-1616.tsx";
 import { PocWrapperRedesign } from "./redesign/poc-1031.tsx";
 import { ShopRedesign } from "./redesign/shop-1409.tsx";

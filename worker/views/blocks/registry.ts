@@ -4,7 +4,7 @@
  * (`PriceCalculator`) with one line. Components missing here render nothing and are logged.
  */
 import { ABContentBlock } from "./ab-content-block.tsx";
-import type { BlockComponent } from "./block-context.tsx";
+import type { BlockComponent } from "../content-page/block-context.tsx";
 import { Container, ProductSnippet, PublicContainer, SkuContainer } from "./containers.tsx";
 import { FormatsAndPrices, Toolbox, Voucher } from "./commerce.tsx";
 import { ContactForm } from "./contact-form.tsx";

@@ -5,10 +5,10 @@
  */
 import { type ReactNode, createElement } from "react";
 import type { RichTextValue } from "../../content/types.ts";
-import { logEvent } from "../../middleware/log.ts";
-import type { BlockContext } from "./block-context.tsx";
-import { Blocks } from "./block-context.tsx";
-import { hrefOf } from "./links.tsx";
+import { logEvent } from "../../log.ts";
+import type { BlockContext } from "../content-page/block-context.tsx";
+import { Blocks } from "../content-page/block-context.tsx";
+import { hrefOf } from "../links.tsx";
 import { mapBlock } from "../../content/map-story.ts";
 import { mapLink } from "../../content/map-story.ts";
 

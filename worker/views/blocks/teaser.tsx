@@ -1,7 +1,8 @@
 /** Teaser: headline, subline, image and a call to action in the page's CTA colours (section 2). */
-import type { BlockProps } from "./block-context.tsx";
-import { asset, link, text } from "./fields.ts";
-import { ContentImage, ContentLink } from "./links.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
+import { asset, link, text } from "../../content/fields.ts";
+import { ContentImage } from "./content-image.tsx";
+import { ContentLink } from "../links.tsx";
 
 export function Teaser({ block, ctx }: BlockProps) {
   const image = asset(block, "image");

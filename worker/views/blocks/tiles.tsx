@@ -1,7 +1,8 @@
 /** Shop (a grid of product tiles) and the category tile it and the overview wrappers are made of. */
-import { type BlockProps, Blocks } from "./block-context.tsx";
-import { asset, blocks, link, text } from "./fields.ts";
-import { ContentImage, ContentLink } from "./links.tsx";
+import { type BlockProps, Blocks } from "../content-page/block-context.tsx";
+import { asset, blocks, link, text } from "../../content/fields.ts";
+import { ContentImage } from "./content-image.tsx";
+import { ContentLink } from "../links.tsx";
 
 export function CategoryTile({ block, ctx }: BlockProps) {
   const target = link(block, "link");

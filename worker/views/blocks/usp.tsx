@@ -1,6 +1,6 @@
 /** USP teaser (a list of selling points) and its wrapper, which relates to a shared USP story (section 3). */
-import { type BlockProps, Blocks } from "./block-context.tsx";
-import { blocks, stories, text } from "./fields.ts";
+import { type BlockProps, Blocks } from "../content-page/block-context.tsx";
+import { blocks, stories, text } from "../../content/fields.ts";
 
 export function UspTeaser({ block }: BlockProps) {
   const items = blocks(block, "items");

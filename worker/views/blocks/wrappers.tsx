@@ -3,12 +3,12 @@
  * card, collage, photobook) of section 2 "Global page types": one component per Storyblok component,
  * sharing two layouts.
  */
-import { type BlockProps, Blocks } from "./block-context.tsx";
-import { asset, blocks, link, richText, text } from "./fields.ts";
-import { ContentImage, ContentLink } from "./links.tsx";
+import { type BlockProps, Blocks } from "../content-page/block-context.tsx";
+import { asset, blocks, link, richText, text } from "../../content/fields.ts";
+import { ContentImage } from "./content-image.tsx";
+import { ContentLink, pathFor } from "../links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
-import { pathFor } from "../links.ts";
 
 function OverviewLayout({ block, ctx, kind }: BlockProps & { kind: string }) {
   return (

@@ -5,7 +5,7 @@
  */
 import type { BurgerMenuProps } from "../../../client/islands/burger-menu.tsx";
 import { translatorFor } from "../../render/i18n.ts";
-import { resolveTextLinks } from "../link.tsx";
+import { resolveTextLinks } from "../links.tsx";
 import type { ChromeView } from "./chrome-view.ts";
 
 export function burgerProps(view: ChromeView): Omit<BurgerMenuProps, "navigation"> {

@@ -11,7 +11,7 @@ import { FLAGS, isOn } from "../../../shared/flags/treatments.ts";
 import { mainNavigationVisible } from "../../../shared/chrome/navigation.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 import { translatorFor } from "../../render/i18n.ts";
-import { homePath } from "../links.ts";
+import { homePath } from "../links.tsx";
 import type { ChromeView } from "./chrome-view.ts";
 import { Deferred } from "../../render/deferred.tsx";
 import { PageDataScript } from "../../render/island.tsx";

@@ -11,8 +11,7 @@ import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
 import FooterBoxes, { type FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
-import { Link } from "../link.tsx";
-import { pathFor } from "../links.ts";
+import { Link, pathFor } from "../links.tsx";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 import type { ChromeView } from "./chrome-view.ts";
 

@@ -14,7 +14,7 @@ import SeoText from "../../../client/islands/seo-text.tsx";
 import { ShopImage } from "../../../client/components/shop-image.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
-import { resolveTextLinks } from "../link.tsx";
+import { resolveTextLinks } from "../links.tsx";
 import type { ChromeView } from "./chrome-view.ts";
 import { Breadcrumbs, FooterBoxGrid, Newsletter } from "./footer-parts.tsx";
 

@@ -12,9 +12,9 @@ import { fetchCampaignBar } from "../../bff/campaign-data.ts";
 import type { CacheStrategy } from "../../cache/strategies.ts";
 import { configOf } from "../../config/config.ts";
 import type { AppEnv } from "../../env.ts";
-import { describeError, logEvent } from "../../middleware/log.ts";
+import { describeError, logEvent } from "../../log.ts";
 import { activeNavigationOf } from "../../../shared/chrome/navigation.ts";
-import { linkContextOf } from "../link.tsx";
+import { linkContextOf } from "../links.tsx";
 import { loadChromeData } from "./chrome-data.ts";
 import type { ChromeView, PageChrome } from "./chrome-view.ts";
 

@@ -6,7 +6,7 @@ import { specialPath } from "../../../shared/customer/special-paths.ts";
 import WhitelabelBanner from "../../../client/islands/whitelabel-banner.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
-import { pathFor } from "../links.ts";
+import { pathFor } from "../links.tsx";
 import type { ChromeView } from "./chrome-view.ts";
 
 export function WhitelabelBannerSlot({ view }: { view: ChromeView }) {

@@ -6,7 +6,7 @@
  */
 import ContactForm from "../../../client/islands/contact-form.tsx";
 import type { Locale } from "../../../shared/site/locales.ts";
-import { logEvent } from "../../middleware/log.ts";
+import { logEvent } from "../../log.ts";
 import { CustomerIsland } from "./customer-island.tsx";
 import { customerTexts } from "./texts.ts";
 

@@ -2,9 +2,9 @@
  * Redesign experiment 1616 (section 9): the frame types of a wall-art page as a comparison list,
  * picture left, name and text right, one frame per row, instead of a grid of small cards.
  */
-import type { BlockProps } from "../block-context.tsx";
-import { asset, stories, text } from "../fields.ts";
-import { ContentImage } from "../links.tsx";
+import type { BlockProps } from "../../content-page/block-context.tsx";
+import { asset, stories, text } from "../../../content/fields.ts";
+import { ContentImage } from "../content-image.tsx";
 
 export function FrameRedesign({ block }: BlockProps) {
   const options = stories(block, "frameTypes").flatMap((s) => (s.content ? [s.content] : []));

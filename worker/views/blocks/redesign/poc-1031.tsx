@@ -2,9 +2,10 @@
  * Redesign experiment 1031 (section 9): the product overview cards as a rail of large cards. The
  * whole card is the link; the picture fills the card's top and the description sits under the name.
  */
-import type { BlockProps } from "../block-context.tsx";
-import { asset, blocks, stories, text } from "../fields.ts";
-import { ContentImage, ContentLink } from "../links.tsx";
+import type { BlockProps } from "../../content-page/block-context.tsx";
+import { asset, blocks, stories, text } from "../../../content/fields.ts";
+import { ContentImage } from "../content-image.tsx";
+import { ContentLink } from "../../links.tsx";
 
 export function PocWrapperRedesign({ block, ctx }: BlockProps) {
   const pages = stories(block, "pocs");

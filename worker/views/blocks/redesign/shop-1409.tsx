@@ -2,9 +2,10 @@
  * Redesign experiment 1409 (section 9): the shop's product tiles as a two-column showcase, the
  * first product large and the others beside it, each with its name on the picture.
  */
-import type { BlockProps } from "../block-context.tsx";
-import { asset, blocks, link, text } from "../fields.ts";
-import { ContentImage, ContentLink } from "../links.tsx";
+import type { BlockProps } from "../../content-page/block-context.tsx";
+import { asset, blocks, link, text } from "../../../content/fields.ts";
+import { ContentImage } from "../content-image.tsx";
+import { ContentLink } from "../../links.tsx";
 
 export function ShopRedesign({ block, ctx }: BlockProps) {
   const products = blocks(block, "products").filter((p) => p.component === "CategoryTile");

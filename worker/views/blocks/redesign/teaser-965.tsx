@@ -2,9 +2,10 @@
  * Redesign experiment 965 (section 9): the page's teaser as a split hero. The text stands on a
  * coloured panel beside a larger picture, and the call to action spans the panel.
  */
-import type { BlockProps } from "../block-context.tsx";
-import { asset, link, text } from "../fields.ts";
-import { ContentImage, ContentLink } from "../links.tsx";
+import type { BlockProps } from "../../content-page/block-context.tsx";
+import { asset, link, text } from "../../../content/fields.ts";
+import { ContentImage } from "../content-image.tsx";
+import { ContentLink } from "../../links.tsx";
 
 export function TeaserRedesign({ block, ctx }: BlockProps) {
   const image = asset(block, "image");

@@ -2,8 +2,8 @@
  * Redesign experiment 967 (section 9): the selling points as a row of badges, each with a check
  * mark, its title on top and its text below, instead of one line of text per point.
  */
-import type { BlockProps } from "../block-context.tsx";
-import { blocks, text } from "../fields.ts";
+import type { BlockProps } from "../../content-page/block-context.tsx";
+import { blocks, text } from "../../../content/fields.ts";
 
 export function UspTeaserRedesign({ block }: BlockProps) {
   const items = blocks(block, "items");

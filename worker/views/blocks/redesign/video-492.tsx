@@ -2,9 +2,10 @@
  * Redesign experiment 492 (section 9): the video block as a wide poster with a play button over it
  * and the headline below. As in the original, nothing loads from the video host until a click.
  */
-import type { BlockProps } from "../block-context.tsx";
-import { asset, link, text } from "../fields.ts";
-import { ContentImage, ContentLink } from "../links.tsx";
+import type { BlockProps } from "../../content-page/block-context.tsx";
+import { asset, link, text } from "../../../content/fields.ts";
+import { ContentImage } from "../content-image.tsx";
+import { ContentLink } from "../../links.tsx";
 
 export function VideoRedesign({ block, ctx }: BlockProps) {
   const video = link(block, "video");

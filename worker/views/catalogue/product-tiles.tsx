@@ -8,7 +8,7 @@ import { productByKey } from "../../../shared/catalogue/products.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
-import { pathFor } from "../links.ts";
+import { pathFor } from "../links.tsx";
 
 export function showsOverviewPrices(request: RequestContext): boolean {
   return CHANNEL_FLAGS[request.site.channel].pricesInProductOverview;

@@ -8,7 +8,7 @@ import { Fragment } from "react";
 import type { Params } from "../../../shared/i18n/translator.ts";
 import type { Preview } from "../../content/preview.ts";
 import type { Block, ContentPage } from "../../content/types.ts";
-import { logEvent } from "../../middleware/log.ts";
+import { logEvent } from "../../log.ts";
 import type { Env } from "../../env.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 

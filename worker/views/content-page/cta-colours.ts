@@ -4,7 +4,7 @@
  * teaser; otherwise a red background with white text.
  */
 import type { Block } from "../../content/types.ts";
-import { blocks, text } from "./fields.ts";
+import { blocks, text } from "../../content/fields.ts";
 
 export interface CtaColours {
   backgroundColor: string;

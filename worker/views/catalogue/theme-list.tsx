@@ -9,7 +9,7 @@ import { CARD_FILTER_PAGE_SIZES } from "../../../shared/config/catalogue.ts";
 import { formatPrice } from "../../../shared/pricing/format-price.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
-import { pathFor } from "../links.ts";
+import { pathFor } from "../links.tsx";
 
 /** The listing's query keys, in the order the form sends them. */
 export const LISTING_KEYS = [...CARD_FILTERS, "sort", "pageSize", "page"] as const;

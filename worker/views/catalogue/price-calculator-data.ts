@@ -9,7 +9,7 @@ import { isFormatString } from "../../../shared/catalogue/format-string.ts";
 import { BffError } from "../../bff/client.ts";
 import { getCalculatorReference, getSkuContainer } from "../../bff/catalogue.ts";
 import type { Env } from "../../env.ts";
-import { describeError, logEvent } from "../../middleware/log.ts";
+import { describeError, logEvent } from "../../log.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 
 /** The story block of component `PriceCalculator` (content issue), as Storyblok delivers it. */

@@ -2,8 +2,8 @@
  * Typed reading of block fields: a field of the wrong type reads as empty, so broken content renders
  * less, never crashes (issue 3, "Bad input").
  */
-import { blocksOf } from "../../content/map-story.ts";
-import type { AssetValue, Block, FieldValue, LinkValue, RelatedStory, RichTextValue } from "../../content/types.ts";
+import { blocksOf } from "./map-story.ts";
+import type { AssetValue, Block, FieldValue, LinkValue, RelatedStory, RichTextValue } from "./types.ts";
 
 type Obj = { kind?: string };
 const isKind = <T>(v: FieldValue | undefined, kind: string): v is FieldValue & T =>
@@ -13,11 +13,6 @@ export const text = (b: Block, name: string): string => {
   const v = b.fields[name];
   return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
 };
-export const num = (b: Block, name: string): number | undefined => {
-  const n = Number(b.fields[name]);
-  return b.fields[name] !== "" && b.fields[name] !== null && Number.isFinite(n) ? n : undefined;
-};
-export const bool = (b: Block, name: string): boolean => b.fields[name] === true;
 export const blocks = (b: Block, name: string): Block[] => blocksOf(b.fields[name]);
 export const link = (b: Block, name: string): LinkValue | undefined => {
   const v = b.fields[name];
@@ -44,10 +39,4 @@ export const stories = (b: Block, name: string): RelatedStory[] => {
   const v = b.fields[name];
   const list = Array.isArray(v) ? v : [v];
   return list.filter((s): s is RelatedStory => isKind<RelatedStory>(s, "story"));
-};
-/** A plain map field, for example `initiallySelectedFormats`. */
-export const record = (b: Block, name: string): Record<string, string> => {
-  const v = b.fields[name];
-  if (typeof v !== "object" || v === null || Array.isArray(v) || (v as Obj).kind) return {};
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string"));
 };
