@@ -9,6 +9,7 @@ import { FLAGS } from "../../../shared/flags/treatments.ts";
 import { isTaggedFlagOn } from "../../flags/experiments.ts";
 import { initialState, optionOf, slimOption } from "../../../shared/catalogue/calculator-state.ts";
 import type { PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
+import type { TranslationKey } from "../../../shared/i18n/keys.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import type { Env } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
@@ -20,7 +21,7 @@ import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock,
 export const PORTRAIT_SWAP_TAG = "portrait-swap";
 
 /** What the calculator's first select chooses, where it is not a material. */
-const MATERIAL_TEXT: Partial<Record<string, string>> = { calendar: "catalogue.calendarType", photobook: "catalogue.photobookType", photobox: "catalogue.photoboxType" };
+const MATERIAL_TEXT: Partial<Record<string, TranslationKey>> = { calendar: "catalogue.calendarType", photobook: "catalogue.photobookType", photobox: "catalogue.photoboxType" };
 
 export interface PriceCalculatorBlockProps {
   block: PriceCalculatorStoryBlock;
