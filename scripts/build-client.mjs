@@ -11,32 +11,17 @@ import { build, transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ISLANDS } from "../client/islands/registry.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "dist/client");
 const assetsDir = path.join(out, "assets");
 const DEV = process.env.CLIENT_DEV === "1";
 
+/** Every island by name, and which are the chrome's: client/islands/registry.ts, the one list. */
+const ISLAND_NAMES = Object.keys(ISLANDS);
 /** Islands of the default layout's chrome (`worker/views/chrome/`, the layout, the visitor services): on every page. */
-export const CHROME_ISLANDS = [
-  "account-dialogs",
-  "action-bar",
-  "back-to-top",
-  "burger-menu",
-  "consent-banner",
-  "dialog-host",
-  "footer-boxes",
-  "footer-link-box",
-  "footer-tiles",
-  "header-info",
-  "help-button",
-  "main-navigation",
-  "newsletter-form",
-  "review-carousel",
-  "seo-text",
-  "smart-banner",
-  "whitelabel-banner",
-];
+const CHROME_ISLANDS = ISLAND_NAMES.filter((name) => ISLANDS[name].chrome);
 const MAIN_ENTRY = "shop-main";
 
 /**
@@ -44,8 +29,7 @@ const MAIN_ENTRY = "shop-main";
  * (`export { default as "burger-menu" } from "./client/islands/burger-menu.tsx"`). main.ts
  * hydrates a chrome island by importing this same module, which is then already evaluated.
  */
-function chromeEntryPlugin(islandFiles) {
-  const chrome = islandFiles.filter((file) => CHROME_ISLANDS.includes(islandName(file)));
+function chromeEntryPlugin() {
   return {
     name: "chrome-islands",
     setup(build) {
@@ -53,13 +37,26 @@ function chromeEntryPlugin(islandFiles) {
       build.onLoad({ filter: /.*/, namespace: "chrome" }, () => ({
         contents: [
           `import "./client/main.ts";`,
-          ...chrome.map((file) => `export { default as "${islandName(file)}" } from "./client/islands/${file}";`),
+          ...CHROME_ISLANDS.map((name) => `export { default as "${name}" } from "./client/islands/${name}.tsx";`),
         ].join("\n"),
         resolveDir: root,
         loader: "js",
       }));
     },
   };
+}
+
+/**
+ * An island's name is its module's file name: every component module of client/islands/ is in the
+ * registry, and every name there has its module, or the build fails.
+ */
+async function checkRegistry() {
+  const files = (await readdir(path.join(root, "client/islands"))).filter((f) => f.endsWith(".tsx")).map(islandName);
+  const unlisted = files.filter((name) => !ISLAND_NAMES.includes(name));
+  const missing = ISLAND_NAMES.filter((name) => !files.includes(name));
+  if (unlisted.length || missing.length) {
+    throw new Error(`client/islands/registry.ts must list exactly the islands of client/islands/: not listed ${unlisted.join(", ") || "none"}; no module for ${missing.join(", ") || "none"}`);
+  }
 }
 
 function islandName(file) {
@@ -69,14 +66,14 @@ function islandName(file) {
 export async function buildClient({ quiet = false } = {}) {
   await rm(out, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  const islandFiles = (await readdir(path.join(root, "client/islands"))).filter((f) => /\.tsx?$/.test(f));
+  await checkRegistry();
   const result = await build({
     absWorkingDir: root,
     entryPoints: [
       { in: MAIN_ENTRY, out: "main" },
-      ...islandFiles.filter((f) => !CHROME_ISLANDS.includes(islandName(f))).map((f) => `client/islands/${f}`),
+      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => `client/islands/${name}.tsx`),
     ],
-    plugins: [chromeEntryPlugin(islandFiles)],
+    plugins: [chromeEntryPlugin()],
     bundle: true,
     splitting: true,
     format: "esm",

@@ -6,6 +6,7 @@
  * `max` of them are let through in a window. Network and e-mail addresses are only stored hashed.
  */
 import type { Context } from "hono";
+import type { TranslationKey } from "../../shared/i18n/keys.ts";
 import { failure } from "./answers.ts";
 import { sha256Hex } from "./tokens.ts";
 
@@ -87,6 +88,6 @@ export function minutesOf(ms: number): number {
 }
 
 /** 429 with `Retry-After` and the message `key` ("try again in {{minutes}} minutes"). */
-export function tooMany(c: Context, key: string, wait: number) {
+export function tooMany(c: Context, key: TranslationKey, wait: number) {
   return failure(c, 429, key, { minutes: minutesOf(wait) }, { "retry-after": String(Math.ceil(wait / 1000)) });
 }

@@ -21,6 +21,7 @@ import { labels } from "../catalogue/store.ts";
 import { shopOf } from "../customers/shop.ts";
 import type { BackendAppEnv } from "../env.ts";
 import { DICTIONARIES } from "../../shared/i18n/dictionaries.ts";
+import type { KeysUnder, TranslationKey } from "../../shared/i18n/keys.ts";
 import { createTranslator } from "../../shared/i18n/translator.ts";
 import { standInErrorHtml, standInHtml } from "./page.ts";
 import { missingChoice } from "./choices.ts";
@@ -77,7 +78,7 @@ function validParams(entries: Array<[string, string]>): Array<[string, string]> 
   return entries;
 }
 
-const translate = createTranslator(DICTIONARIES);
+const translate = createTranslator<TranslationKey>(DICTIONARIES);
 
 /** The shopper's locale: the proxy's shop locale header, else the designer's `locale` parameter, else the default. */
 function localeOf(c: Context, param?: string | null): Locale {
@@ -90,9 +91,9 @@ function localeOf(c: Context, param?: string | null): Locale {
  * An error page in the shopper's language (issue 10, part 6): a text of the `designer` translation
  * set and a way back to the shop; what exactly was wrong is logged, never shown.
  */
-function htmlError(c: Context, status: 400 | 403 | 404, key: string, locale: Locale, returnTo = "/", detail?: string): Response {
+function htmlError(c: Context, status: 400 | 403 | 404, key: KeysUnder<"designer.">, locale: Locale, returnTo = "/", detail?: string): Response {
   if (detail) console.warn(JSON.stringify({ level: "warn", code: "designer-stand-in-refused", status, key, detail: detail.slice(0, 300) }));
-  const t = (k: string) => translate(`designer.${k}`, locale);
+  const t = (k: KeysUnder<"designer.">) => translate(`designer.${k}`, locale);
   return c.html(standInErrorHtml({ lang: locale, title: t("errorTitle"), text: t(key), back: t("back"), returnTo }), status);
 }
 

@@ -3,6 +3,7 @@
  * and, where the mail carries one, a link with its label. Plain text and HTML of the same words.
  */
 import type { Context } from "hono";
+import { type KeysUnder, isTranslationKey } from "../../shared/i18n/keys.ts";
 import type { Params } from "../../shared/i18n/translator.ts";
 import { brandName } from "../../shared/site/sites.ts";
 import { textsFor } from "../customers/answers.ts";
@@ -15,13 +16,19 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** The mails whose texts have a label for a link (`mail.<kind>.action`): only these carry one. */
+type MailWithLink = Extract<MailKind, KeysUnder<"mail."> extends infer K ? (K extends `${infer Kind}.action` ? Kind : never) : never>;
+
+export function composeMail(c: Context, kind: MailKind, to: string, params?: Params): Mail;
+export function composeMail(c: Context, kind: MailWithLink, to: string, params: Params, link: string): Mail;
 export function composeMail(c: Context, kind: MailKind, to: string, params: Params = {}, link?: string): Mail {
   const shop = shopOf(c);
   const t = textsFor(c);
   const all = { brand: brandName(shop.site.channel), ...params };
   const subject = t(`mail.${kind}.subject`, all);
   const paragraphs = t(`mail.${kind}.body`, all).split("\n\n");
-  const action = link ? t(`mail.${kind}.action`, all) : "";
+  const actionKey = `mail.${kind}.action`;
+  const action = link && isTranslationKey(actionKey) ? t(actionKey, all) : "";
   const text = [...paragraphs, ...(link ? [`${action}: ${link}`] : []), t("mail.signature", all)].join("\n\n");
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`),

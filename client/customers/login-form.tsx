@@ -4,11 +4,11 @@
  */
 import { logIn } from "../services/account-calls.ts";
 import { Field } from "./field.tsx";
-import { type Texts, translate } from "./texts.ts";
+import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 export function LoginForm({ texts, onDone, onSwitch }: { texts: Texts; onDone?: () => void; onSwitch?: (view: "signup" | "reset") => void }) {
-  const t = (key: string) => translate(texts, key);
+  const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => logIn(values, t("accountPage.error")), onDone);
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">

@@ -7,7 +7,7 @@ import { type BffErrorData, bffTry } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
 import { logEvent } from "../services/log-event.ts";
 import { Field } from "./field.tsx";
-import { type Texts, translate } from "./texts.ts";
+import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 async function setNewPassword(token: string, values: Record<string, string>, fallback: string): Promise<CallResult> {
@@ -22,7 +22,7 @@ async function setNewPassword(token: string, values: Record<string, string>, fal
 }
 
 export function NewPasswordForm({ texts, token, onDone }: { texts: Texts; token: string; onDone?: () => void }) {
-  const t = (key: string) => translate(texts, key);
+  const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => setNewPassword(token, values, t("accountPage.error")), onDone);
   if (state.done) return <p role="status" className="customer-form__message">{state.message}</p>;
   return (

@@ -4,12 +4,12 @@
  */
 import { useEffect, useState } from "react";
 import { type BffErrorData, bffTry } from "../services/bff.ts";
-import { type Texts, translate } from "./texts.ts";
+import { type Texts, translatorOf } from "./texts.ts";
 
 type Status = "none" | "pending" | "confirmed" | "unsubscribed";
 
 export function NewsletterStatus({ texts }: { texts: Texts }) {
-  const t = (key: string) => translate(texts, key);
+  const t = translatorOf(texts);
   const [status, setStatus] = useState<Status | undefined>();
   const [message, setMessage] = useState("");
   useEffect(() => {

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { type BffErrorData, bffTry } from "../services/bff.ts";
 import type { CallResult } from "../services/customer.ts";
 import { Field } from "./field.tsx";
-import { type Texts, translate } from "./texts.ts";
+import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 async function changePassword(values: Record<string, string>, fallback: string): Promise<CallResult> {
@@ -19,7 +19,7 @@ async function changePassword(values: Record<string, string>, fallback: string):
 }
 
 export function PasswordChangeForm({ texts }: { texts: Texts }) {
-  const t = (key: string) => translate(texts, key);
+  const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => changePassword(values, t("accountPage.error")));
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">

@@ -4,11 +4,11 @@
  */
 import { requestPasswordReset } from "../services/account-calls.ts";
 import { Field } from "./field.tsx";
-import { type Texts, translate } from "./texts.ts";
+import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 export function PasswordResetForm({ texts, onSwitch }: { texts: Texts; onSwitch?: (view: "login") => void }) {
-  const t = (key: string) => translate(texts, key);
+  const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => requestPasswordReset(values, t("accountPage.error")));
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { type CallResult, applyCustomer } from "../services/customer.ts";
 import { Field } from "./field.tsx";
-import { type Texts, translate } from "./texts.ts";
+import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 async function saveProfile(values: Record<string, string>, saved: string, fallback: string): Promise<CallResult> {
@@ -23,7 +23,7 @@ async function saveProfile(values: Record<string, string>, saved: string, fallba
 }
 
 export function ProfileForm({ texts, firstName, lastName }: { texts: Texts; firstName: string; lastName: string }) {
-  const t = (key: string) => translate(texts, key);
+  const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => saveProfile(values, t("accountPage.saved"), t("accountPage.error")));
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">

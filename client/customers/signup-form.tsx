@@ -4,11 +4,11 @@
  */
 import { signUp } from "../services/account-calls.ts";
 import { Field } from "./field.tsx";
-import { type Texts, translate } from "./texts.ts";
+import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
 export function SignupForm({ texts, onDone, onSwitch }: { texts: Texts; onDone?: () => void; onSwitch?: (view: "login") => void }) {
-  const t = (key: string) => translate(texts, key);
+  const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => signUp(values, t("accountPage.error")), onDone);
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">

@@ -10,7 +10,7 @@ import { NewPasswordForm } from "../customers/new-password-form.tsx";
 import { NewsletterStatus } from "../customers/newsletter-status.tsx";
 import { PasswordChangeForm } from "../customers/password-change-form.tsx";
 import { ProfileForm } from "../customers/profile-form.tsx";
-import { type Texts, translate } from "../customers/texts.ts";
+import { type Texts, translatorOf } from "../customers/texts.ts";
 import { useHydratedCustomer } from "../customers/use-hydrated-customer.ts";
 import { logOut } from "../services/account-calls.ts";
 
@@ -23,7 +23,7 @@ export interface AccountPageProps {
 }
 
 export default function AccountPage(props: AccountPageProps) {
-  const t = (key: string, params?: Record<string, string>) => translate(props.texts, key, params);
+  const t = translatorOf(props.texts);
   const customer = useHydratedCustomer(props.customer);
   const [resetToken, setResetToken] = useState(props.resetToken);
 

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from "react";
 import type { CartView } from "../../shared/customer/cart.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Locale } from "../../shared/site/locales.ts";
-import { type Texts, translate } from "../customers/texts.ts";
+import { type Texts, translatorOf } from "../customers/texts.ts";
 import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { setCartCount } from "../services/customer.ts";
 import { logEvent } from "../services/log-event.ts";
@@ -25,7 +25,7 @@ export interface CartPageProps {
 }
 
 export default function CartPage(props: CartPageProps) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(props.texts, key, params);
+  const t = translatorOf(props.texts);
   const [cart, setCart] = useState(props.cart);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const money = (minor: number) => formatPrice(minor, props.locale, cart.currency);

@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { Field, formValues } from "../customers/field.tsx";
-import { type Texts, translate } from "../customers/texts.ts";
+import { type Texts, translate, translatorOf } from "../customers/texts.ts";
 import { type BffErrorData, bffTry } from "../services/bff.ts";
 
 export interface ContactFormProps {
@@ -15,7 +15,7 @@ export interface ContactFormProps {
 }
 
 export default function ContactForm(props: ContactFormProps) {
-  const t = (key: string, params?: Record<string, string>) => translate(props.texts, key, params);
+  const t = translatorOf(props.texts);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; sent: boolean } | undefined>();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

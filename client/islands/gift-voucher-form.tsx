@@ -7,7 +7,7 @@ import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Currency, Locale } from "../../shared/site/locales.ts";
 import { Field, formValues } from "../customers/field.tsx";
-import { type Texts, translate } from "../customers/texts.ts";
+import { type Texts, translate, translatorOf } from "../customers/texts.ts";
 import { type BffErrorData, bffTry } from "../services/bff.ts";
 import { setCartCount } from "../services/customer.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
@@ -22,7 +22,7 @@ export interface GiftVoucherFormProps {
 }
 
 export default function GiftVoucherForm(props: GiftVoucherFormProps) {
-  const t = (key: string) => translate(props.texts, key);
+  const t = translatorOf(props.texts);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; added: boolean } | undefined>();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

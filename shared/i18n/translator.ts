@@ -7,7 +7,8 @@ import { type TranslationSet, isLocale, translationChain } from "../site/locales
 
 export type Dictionary = { [key: string]: string | Dictionary };
 export type Params = Record<string, string | number>;
-export type Translate = (key: string, locale: string, params?: Params) => string;
+/** Translates a key of `K`: the dictionaries' keys (`TranslationKey` for the shop's own, keys.ts). */
+export type Translate<K extends string = string> = (key: K, locale: string, params?: Params) => string;
 
 /** A missing key reads as the part after its first dot: `header.cart` -> `cart` (section 5). */
 export function fallbackText(key: string): string {
@@ -23,12 +24,12 @@ export function reportsMissing(locale: string): boolean {
   return locale.length === 5 && !isLocale(locale);
 }
 
-export function createTranslator(
+export function createTranslator<K extends string = string>(
   dictionaries: Record<TranslationSet, Dictionary>,
-  onMissing: (key: string, locale: string) => void = () => {},
-): Translate {
+  onMissing: (key: K, locale: string) => void = () => {},
+): Translate<K> {
   const i18n = rosetta(dictionaries);
-  const reported = new Set<string>();
+  const reported = new Set<K>();
   // Texts without parameters, once found (a page asks for the same labels hundreds of times; issue 11
   // part 4). Only keys the dictionaries have are kept, so it holds at most their size per locale.
   const found = new Map<string, string>();

@@ -2,7 +2,6 @@
 // name, its props as JSON (in a script element, its first child) and when to hydrate; props and
 // the provided context are serialised so that no value can end the script or attribute they sit in.
 import { describe, expect, it } from "vitest";
-import NewsletterConfirm from "../../client/islands/newsletter-confirm.tsx";
 import manifest from "../../dist/manifest.json";
 import { scriptJson } from "../../worker/render/script-json.ts";
 import { type HydrateOn, Island } from "../../worker/render/island.tsx";
@@ -21,7 +20,7 @@ function islandPage(hydrate: HydrateOn) {
   return pageApp((c) =>
     renderPage(c, {
       title: "Island",
-      body: <Island name="newsletter-confirm" component={NewsletterConfirm} hydrate={hydrate} props={HOSTILE} />,
+      body: <Island name="newsletter-confirm" hydrate={hydrate} props={HOSTILE} />,
     }, pageLoads(c)),
   );
 }

@@ -7,7 +7,6 @@ import type { Context } from "hono";
 import { CONSENT_TEXTS } from "../../shared/flags/consent.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 import { languageOf } from "../../shared/site/locales.ts";
-import ConsentBanner from "../../client/islands/consent-banner.tsx";
 import type { AppEnv } from "../env.ts";
 import { Island } from "../render/island.tsx";
 import { flagNameFor } from "../../shared/flags/channel-names.ts";
@@ -44,7 +43,6 @@ export function VisitorServices({ payload, locale }: { payload: VisitorPayload; 
   return (
     <Island
       name="consent-banner"
-      component={ConsentBanner}
       hydrate="load"
       props={{ texts: { ...texts }, firstParty: payload.tracking.consentProvider === null }}
     />

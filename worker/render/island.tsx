@@ -13,18 +13,17 @@
 import { type ComponentType, type ReactElement, useId } from "react";
 import { preloadModule } from "react-dom";
 import { renderToString } from "react-dom/server";
+import type { IslandName, IslandProps } from "../../client/islands/registry.ts";
 import { ISLAND_PROPS_ATTRIBUTE } from "../../shared/site/islands.ts";
 import { islandAsset, mainScript } from "./assets.ts";
+import { ISLAND_COMPONENTS } from "./island-components.ts";
 import { useNonce } from "./nonce.tsx";
 import { scriptJson } from "./script-json.ts";
 
 export type HydrateOn = "load" | "idle" | "visible";
 
-/** Props must survive JSON: no functions, no class instances, no request context. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
 /** JSON sent once per page in a script element of its own, for the islands that share it. */
-export interface PageData<T extends JsonValue = JsonValue> {
+export interface PageData<T = unknown> {
   /** The script element's id. */
   id: string;
   data: T;
@@ -35,7 +34,7 @@ declare module "react" {
     interface IntrinsicElements {
       "shop-island": {
         children?: React.ReactNode;
-        "data-island": string;
+        "data-island": IslandName;
         "data-hydrate": HydrateOn;
         "data-shared"?: string;
         "data-src": string;
@@ -46,25 +45,26 @@ declare module "react" {
   }
 }
 
-type Props = { [key: string]: JsonValue };
-
-interface IslandProps<P extends Props> {
-  name: string;
-  component: ComponentType<P>;
-  props: P;
+interface IslandMarkerProps<N extends IslandName> {
+  /** The island's module in `client/islands/`, named in its registry; the props are that component's. */
+  name: N;
+  props: IslandProps<N>;
   hydrate?: HydrateOn;
 }
 
 /**
- * `props` are the island's own; `shared` maps further props to page data (rendered once with
- * `PageDataScript`). The component gets both, on the server and in the browser.
+ * Renders the island `name` with `props`, checked against its component's props. `shared` maps
+ * some of them to page data instead (rendered once with `PageDataScript`); the component gets
+ * both, on the server and in the browser.
  */
-export function Island<P extends Props>(props: IslandProps<P>): ReactElement;
-export function Island<P extends Props, S extends keyof P>(
-  props: Omit<IslandProps<P>, "props"> & { props: Omit<P, S>; shared: { [K in S]: PageData<P[K]> } },
+export function Island<N extends IslandName>(props: IslandMarkerProps<N>): ReactElement;
+export function Island<N extends IslandName, S extends keyof IslandProps<N>>(
+  props: Omit<IslandMarkerProps<N>, "props"> & { props: Omit<IslandProps<N>, S>; shared: { [K in S]: PageData<IslandProps<N>[K]> } },
 ): ReactElement;
-export function Island(props: IslandProps<Props> & { shared?: Record<string, PageData> }): ReactElement {
-  const { name, component: Component, hydrate = "load", shared } = props;
+export function Island(props: { name: IslandName; props: object; hydrate?: HydrateOn; shared?: Record<string, PageData> }): ReactElement {
+  const { name, hydrate = "load", shared } = props;
+  // The overloads tied the props to this island's component; past them, one render for all.
+  const Component = ISLAND_COMPONENTS[name] as ComponentType<object>;
   const src = islandAsset(name);
   const nonce = useNonce();
   // The chrome's islands live in the main module, which the document loads itself (decision 097).

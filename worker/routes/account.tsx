@@ -7,12 +7,12 @@ import { specialPath } from "../../shared/customer/special-paths.ts";
 import { withFullName } from "../../shared/customer/customer.ts";
 import { tokenField } from "../../shared/forms/fields.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
-import AccountPage, { type AccountPageProps } from "../../client/islands/account-page.tsx";
+import type { AccountPageProps } from "../../client/islands/account-page.tsx";
 import { fetchCustomer } from "../bff/customer.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { pathFor } from "../views/links.tsx";
-import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { Island } from "../render/island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
@@ -34,6 +34,6 @@ export const accountRoute = specialPageRoute("account", async (c) => {
     title: t("accountPage.title"),
     robots: "noindex",
     headers: { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "no-referrer" },
-    body: <CustomerIsland name="account-page" component={AccountPage} props={props} />,
+    body: <Island name="account-page" props={props} />,
   }, loads);
 });

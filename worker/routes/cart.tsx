@@ -3,12 +3,11 @@
  * cart (private, never cached).
  */
 import { specialPath } from "../../shared/customer/special-paths.ts";
-import CartPage from "../../client/islands/cart-page.tsx";
 import { fetchCart } from "../bff/customer.ts";
 import { configOf } from "../config/config.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { Island } from "../render/island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { pathFor } from "../views/links.tsx";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
@@ -24,9 +23,8 @@ export const cartRoute = specialPageRoute("cart", async (c) => {
     robots: "noindex",
     headers: PRIVATE_PAGE_HEADERS,
     body: (
-      <CustomerIsland
+      <Island
         name="cart-page"
-        component={CartPage}
         props={{
           texts: customerTexts(request.locale, ["form", "cartPage"]),
           cart,

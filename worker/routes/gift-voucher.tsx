@@ -3,11 +3,10 @@
  * currency, recipient, sender and message; the voucher goes into the cart.
  */
 import { specialPath } from "../../shared/customer/special-paths.ts";
-import GiftVoucherForm from "../../client/islands/gift-voucher-form.tsx";
 import { fetchVoucherAmounts } from "../bff/customer.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { Island } from "../render/island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { pathFor } from "../views/links.tsx";
 import { specialPageRoute } from "./special-path.ts";
@@ -24,9 +23,8 @@ export const giftVoucherRoute = specialPageRoute("voucher", async (c) => {
       <div className="gift-voucher-page">
         <h1>{t("voucher.title")}</h1>
         <p>{t("voucher.intro")}</p>
-        <CustomerIsland
+        <Island
           name="gift-voucher-form"
-          component={GiftVoucherForm}
           props={{
             texts: customerTexts(request.locale, ["form", "voucher", "cartPage"]),
             currency,

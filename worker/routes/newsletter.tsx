@@ -4,11 +4,10 @@
  * (`?confirm=<token>`) the one-click confirmation of the double opt-in.
  */
 import { tokenField } from "../../shared/forms/fields.ts";
-import NewsletterConfirm from "../../client/islands/newsletter-confirm.tsx";
 import { translatorFor } from "../render/i18n.ts";
 import { configOf } from "../config/config.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { Island } from "../render/island.tsx";
 import { NewsletterSection } from "../views/customers/newsletter-section.tsx";
 import { specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
@@ -30,9 +29,8 @@ export const newsletterRoute = specialPageRoute("newsletter", (c) => {
       <div className="newsletter-page">
         <h1>{confirm.success ? t("newsletter.confirmTitle") : t("newsletter.title")}</h1>
         {confirm.success ? (
-          <CustomerIsland
+          <Island
             name="newsletter-confirm"
-            component={NewsletterConfirm}
             props={{ token: confirm.data, buttonText: t("newsletter.confirmButton"), errorText: t("newsletter.linkInvalid") }}
           />
         ) : (

@@ -16,7 +16,7 @@ import { routeAlternateLinks } from "../content/alternates.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { categoryQuery } from "../seo/card-listing.ts";
-import { translatorFor } from "../render/i18n.ts";
+import { type Translator, translatorFor } from "../render/i18n.ts";
 import { validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { PriceCalculatorBlock } from "../views/catalogue/price-calculator.tsx";
@@ -100,7 +100,7 @@ function overviewItemList(request: RequestContext, overview: ProductOverview): J
   };
 }
 
-function filterLabels(t: (key: string) => string): Record<string, string> {
+function filterLabels(t: Translator): Record<string, string> {
   return {
     aspectRatio: t("catalogue.filterAspectRatio"),
     category: t("catalogue.occasion"),

@@ -3,11 +3,10 @@
  * that makes the current order a whitelabel order; for others what whitelabel means.
  */
 import { specialPath } from "../../shared/customer/special-paths.ts";
-import WhitelabelSwitch from "../../client/islands/whitelabel-switch.tsx";
 import { fetchCustomer } from "../bff/customer.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { Island } from "../render/island.tsx";
 import { pathFor } from "../views/links.tsx";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
@@ -30,9 +29,8 @@ export const whitelabelRoute = specialPageRoute("whitelabel", async (c) => {
             <a href={pathFor(request, specialPath("account", request.locale))}>{t("whitelabelPage.loggedOut")}</a>
           </p>
         ) : customer.isWhitelabelCustomer ? (
-          <CustomerIsland
+          <Island
             name="whitelabel-switch"
-            component={WhitelabelSwitch}
             props={{
               enabled: customer.order.isWhitelabelOrder,
               label: t("whitelabelPage.toggle"),

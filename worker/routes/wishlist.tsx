@@ -2,7 +2,6 @@
  * The wishlist page at its special path, the navigation target "wishlist" (section 2): only where
  * the channel's `wishlistAvailable` flag is on (section 3); elsewhere the unmatched-route 404.
  */
-import WishlistPage from "../../client/islands/wishlist-page.tsx";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import { BffError } from "../bff/client.ts";
 import { getTheme } from "../bff/catalogue.ts";
@@ -15,7 +14,7 @@ import type { RequestContext } from "../site/request-context.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { CustomerIsland } from "../views/customers/customer-island.tsx";
+import { Island } from "../render/island.tsx";
 import { pathFor } from "../views/links.tsx";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
@@ -66,9 +65,8 @@ export const wishlistRoute = specialPageRoute("wishlist", async (c) => {
     robots: "noindex",
     headers: PRIVATE_PAGE_HEADERS,
     body: (
-      <CustomerIsland
+      <Island
         name="wishlist-page"
-        component={WishlistPage}
         props={{ title: t("wishlist.title"), emptyText: t("wishlist.empty"), removeText: t("wishlist.remove"), items }}
       />
     ),

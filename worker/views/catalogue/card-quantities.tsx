@@ -8,6 +8,7 @@ import type { Theme } from "../../../shared/bff/catalogue.ts";
 import { defaultQuantity, quantityList } from "../../../shared/catalogue/quantities.ts";
 import { formatPrice } from "../../../shared/pricing/format-price.ts";
 import type { Currency } from "../../../shared/site/locales.ts";
+import type { Translator } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 
 export function CardQuantities({ theme, envelopeExtra, currency, request, t }: {
@@ -16,7 +17,7 @@ export function CardQuantities({ theme, envelopeExtra, currency, request, t }: {
   envelopeExtra: number;
   currency: Currency;
   request: RequestContext;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translator;
 }) {
   const money = (minor: number) => formatPrice(minor, request.locale, currency);
   const chosen = defaultQuantity();

@@ -4,15 +4,16 @@
  * `client/islands/price-calculator.tsx`, server-rendered with the correct prices. The portrait
  * swap needs the story tag `portrait-swap` plus the experiment flag (section 4).
  */
-import { type ComponentType, Suspense, use } from "react";
+import { Suspense, use } from "react";
 import { FLAGS } from "../../../shared/flags/treatments.ts";
 import { isTaggedFlagOn } from "../../flags/experiments.ts";
 import { initialState, optionOf, slimOption } from "../../../shared/catalogue/calculator-state.ts";
-import PriceCalculator, { type PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
+import type { PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
+import type { TranslationKey } from "../../../shared/i18n/keys.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import type { Env } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
-import { Island, type JsonValue } from "../../render/island.tsx";
+import { Island } from "../../render/island.tsx";
 import { JsonLdScript, absoluteUrl, productLd } from "../../render/structured-data.tsx";
 import type { RequestContext } from "../../site/request-context.ts";
 import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock, checkBlock, loadCalculator } from "./price-calculator-data.ts";
@@ -20,10 +21,7 @@ import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock,
 export const PORTRAIT_SWAP_TAG = "portrait-swap";
 
 /** What the calculator's first select chooses, where it is not a material. */
-const MATERIAL_TEXT: Partial<Record<string, string>> = { calendar: "catalogue.calendarType", photobook: "catalogue.photobookType", photobox: "catalogue.photoboxType" };
-
-/** The contract types are plain data, but interfaces carry no index signature for `JsonValue`. */
-const CalculatorIsland = PriceCalculator as unknown as ComponentType<{ [key: string]: JsonValue }>;
+const MATERIAL_TEXT: Partial<Record<string, TranslationKey>> = { calendar: "catalogue.calendarType", photobook: "catalogue.photobookType", photobox: "catalogue.photoboxType" };
 
 export interface PriceCalculatorBlockProps {
   block: PriceCalculatorStoryBlock;
@@ -89,7 +87,7 @@ function LoadedCalculator({ data, block, request, env, product }: { data: Promis
   return (
     <>
       <CalculatorProductData props={props} request={request} product={product} />
-      <Island name="price-calculator" component={CalculatorIsland} props={props as unknown as { [key: string]: JsonValue }} />
+      <Island name="price-calculator" props={props} />
     </>
   );
 }

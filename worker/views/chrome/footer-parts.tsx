@@ -8,7 +8,7 @@ import { withCarried } from "./carried.ts";
 import { NewsletterSection } from "../customers/newsletter-section.tsx";
 import { resolveLink, resolvedLink } from "../../../shared/chrome/link-href.ts";
 import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
-import FooterBoxes, { type FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
+import type { FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
 import { Link, pathFor } from "../links.tsx";
@@ -81,5 +81,5 @@ function boxViews(view: ChromeView): FooterBoxView[] {
 }
 
 export function FooterBoxGrid({ view }: { view: ChromeView }) {
-  return <Island name="footer-boxes" component={FooterBoxes} hydrate="visible" props={{ boxes: boxViews(view) }} />;
+  return <Island name="footer-boxes" hydrate="visible" props={{ boxes: boxViews(view) }} />;
 }

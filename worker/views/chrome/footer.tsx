@@ -7,10 +7,6 @@
  */
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import { PAYMENT_LOGO } from "../../../shared/config/images.ts";
-import FooterLinkBox from "../../../client/islands/footer-link-box.tsx";
-import FooterTiles from "../../../client/islands/footer-tiles.tsx";
-import ReviewCarousel from "../../../client/islands/review-carousel.tsx";
-import SeoText from "../../../client/islands/seo-text.tsx";
 import { ShopImage } from "../../../client/components/shop-image.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
@@ -49,7 +45,6 @@ export function Footer({ view }: { view: ChromeView }) {
       <div className="footer-band footer-band--reviews">
         <Island
           name="review-carousel"
-          component={ReviewCarousel}
           hydrate="visible"
           props={{
             title: opinions.title,
@@ -68,7 +63,6 @@ export function Footer({ view }: { view: ChromeView }) {
         <div className="footer-inner footer-service">
           <Island
             name="footer-tiles"
-            component={FooterTiles}
             hydrate="visible"
             props={{
               tiles: footer.communicationBlock.map((tile, index) => ({
@@ -87,11 +81,10 @@ export function Footer({ view }: { view: ChromeView }) {
         <div className="footer-inner">
           <Island
             name="footer-link-box"
-            component={FooterLinkBox}
             hydrate="visible"
             props={{ headline: linkbox.headline, lists: linkbox.linkLists.map((list) => ({ headline: list.headline, links: resolveTextLinks(list.links, links) })) }}
           />
-          {seoText ? <Island name="seo-text" component={SeoText} hydrate="visible" props={{ html: seoText, viewMore: t("chrome.viewMore") }} /> : null}
+          {seoText ? <Island name="seo-text" hydrate="visible" props={{ html: seoText, viewMore: t("chrome.viewMore") }} /> : null}
           <FooterBoxGrid view={view} />
         </div>
       </div>

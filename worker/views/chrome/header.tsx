@@ -6,8 +6,6 @@
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
-import BurgerMenu from "../../../client/islands/burger-menu.tsx";
-import HeaderInfo from "../../../client/islands/header-info.tsx";
 import { Icon } from "../../../client/components/icon.tsx";
 import { Link, homePath } from "../links.tsx";
 import { withCarried } from "./carried.ts";
@@ -48,7 +46,7 @@ export function Header({ view }: { view: ChromeView }) {
         </div>
       </div>
       <div className="shop-header__main">
-        {desktop && !view.page.errorPage ? null : <Island name="burger-menu" component={BurgerMenu} props={burgerProps(view)} shared={{ navigation: navigationData(view) }} hydrate="load" />}
+        {desktop && !view.page.errorPage ? null : <Island name="burger-menu" props={burgerProps(view)} shared={{ navigation: navigationData(view) }} hydrate="load" />}
         <a className="logo" href={withCarried(homePath(request), links.carry)} aria-label={`${request.provided.brand} – ${t("header.home")}`}>
           <span className="logo__mark" aria-hidden="true">
             <Icon name={request.site.channel === "wallart" ? "frame" : "heart"} size={22} />
@@ -57,7 +55,6 @@ export function Header({ view }: { view: ChromeView }) {
         </a>
         <Island
           name="header-info"
-          component={HeaderInfo}
           hydrate="load"
           props={{
             magazine: { text: header.magazine.text, href: resolveLink(header.magazine.link, links).href },

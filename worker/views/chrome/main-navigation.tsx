@@ -3,7 +3,6 @@
  * with its labels; the items, the selected one and each flyout's rows come from the navigation
  * page data it shares with the burger menu (`navigation-data.ts`, decision 072).
  */
-import MainNavigation from "../../../client/islands/main-navigation.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
 import type { ChromeView } from "./chrome-view.ts";
@@ -14,7 +13,6 @@ export function MainNavigationBar({ view }: { view: ChromeView }) {
   return (
     <Island
       name="main-navigation"
-      component={MainNavigation}
       hydrate="load"
       shared={{ navigation: navigationData(view) }}
       props={{

@@ -5,11 +5,6 @@
  * pages never flash them.
  */
 import { NO_BAR_CLASS, SMART_BANNER_COOKIE, actionBarCookie } from "../../../shared/chrome/dismissals.ts";
-import ActionBar from "../../../client/islands/action-bar.tsx";
-import BackToTop from "../../../client/islands/back-to-top.tsx";
-import DialogHost from "../../../client/islands/dialog-host.tsx";
-import HelpButton from "../../../client/islands/help-button.tsx";
-import SmartBanner from "../../../client/islands/smart-banner.tsx";
 import { Island } from "../../render/island.tsx";
 import { useNonce } from "../../render/nonce.tsx";
 import { scriptJson } from "../../render/script-json.ts";
@@ -40,7 +35,6 @@ export function ActionBarSlot({ view }: { view: ChromeView }) {
   return (
     <Island
       name="action-bar"
-      component={ActionBar}
       hydrate="load"
       props={{
         id: bar.id,
@@ -72,7 +66,6 @@ export function SmartBannerSlot({ view }: { view: ChromeView }) {
   return (
     <Island
       name="smart-banner"
-      component={SmartBanner}
       hydrate="idle"
       props={{ ...banner, path: view.request.path, closeLabel: translatorFor(view.request.locale)("chrome.close"), icon: "/images/chrome/app-icon-kartenliebe.svg" }}
     />
@@ -87,12 +80,11 @@ export function FloatingButtons({ view }: { view: ChromeView }) {
     <>
       {/* In a landmark of their own: no content outside landmarks (axe "region"). */}
       <aside className="floating-actions" aria-label={view.config.helpLabel}>
-        <Island name="back-to-top" component={BackToTop} hydrate="idle" props={{ label: t("chrome.backToTop") }} />
-        <Island name="help-button" component={HelpButton} hydrate="idle" props={{ label: view.config.helpLabel, contactHref: contact, messengerKey: view.messengerKey, locale: view.request.locale, panel: view.messengerKey ? undefined : helpPanelData(view, contact) }} />
+        <Island name="back-to-top" hydrate="idle" props={{ label: t("chrome.backToTop") }} />
+        <Island name="help-button" hydrate="idle" props={{ label: view.config.helpLabel, contactHref: contact, messengerKey: view.messengerKey, locale: view.request.locale, panel: view.messengerKey ? undefined : helpPanelData(view, contact) }} />
       </aside>
       <Island
         name="dialog-host"
-        component={DialogHost}
         hydrate="load"
         props={{
           titles: { login: t("chrome.login"), signup: t("chrome.signup"), "password-reset": t("chrome.passwordReset") },

@@ -3,7 +3,6 @@
  * itself once the customer data says the visitor is a whitelabel customer.
  */
 import { specialPath } from "../../../shared/customer/special-paths.ts";
-import WhitelabelBanner from "../../../client/islands/whitelabel-banner.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
 import { pathFor } from "../links.tsx";
@@ -15,7 +14,6 @@ export function WhitelabelBannerSlot({ view }: { view: ChromeView }) {
   return (
     <Island
       name="whitelabel-banner"
-      component={WhitelabelBanner}
       hydrate="load"
       props={{
         texts: {

@@ -5,11 +5,11 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import { Fragment } from "react";
-import type { Params } from "../../../shared/i18n/translator.ts";
 import type { Preview } from "../../content/preview.ts";
 import type { Block, ContentPage } from "../../content/types.ts";
 import { logEvent } from "../../log.ts";
 import type { Env } from "../../env.ts";
+import type { Translator } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 
 export interface BlockProps {
@@ -23,7 +23,7 @@ export interface BlockContext {
   request: RequestContext;
   /** Bindings, for blocks that load their own data through the BFF (the price calculator). */
   env: Env;
-  t: (key: string, params?: Params) => string;
+  t: Translator;
   preview: Preview;
   page: ContentPage | null;
   /** Component name -> component (`registry.ts`); another issue adds `PriceCalculator` there. */

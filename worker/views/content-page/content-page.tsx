@@ -6,7 +6,6 @@
  */
 import type { Context } from "hono";
 import type { ReactNode } from "react";
-import StoryblokPreview from "../../../client/islands/storyblok-preview.tsx";
 import { alternateLinks } from "../../content/alternates.ts";
 import { withCarriedQuery } from "../../content/preview.ts";
 import { listStories } from "../../content/stories.ts";
@@ -117,7 +116,6 @@ export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page
             <BridgeScript />
             <Island
               name="storyblok-preview"
-              component={StoryblokPreview}
               hydrate="load"
               props={{ label: t("content.previewBanner"), transformUrl: withCarriedQuery(pathFor(request, TRANSFORM_PATH), preview.carry), targetId: CONTENT_BODY_ID, storyId: page.id }}
             />

@@ -7,7 +7,7 @@
 import ContactForm from "../../../client/islands/contact-form.tsx";
 import type { Locale } from "../../../shared/site/locales.ts";
 import { logEvent } from "../../log.ts";
-import { CustomerIsland } from "./customer-island.tsx";
+import { Island } from "../../render/island.tsx";
 import { customerTexts } from "./texts.ts";
 
 /** The resolved ContactForm.person relation: the person story's uuid and its display name. */
@@ -22,9 +22,8 @@ export function ContactFormSection({ locale, person, path }: { locale: Locale; p
     return null;
   }
   return (
-    <CustomerIsland
+    <Island
       name="contact-form"
-      component={ContactForm}
       hydrate="visible"
       props={{ texts: customerTexts(locale, ["form", "contact", "cartPage"]), personId: person.uuid, personName: person.name }}
     />

@@ -3,11 +3,10 @@
  * built from platform and sub-locale, the current path as uniqueIdentifier and the configured
  * captcha site key. The footer's newsletter block and the newsletter page both render this.
  */
-import NewsletterForm from "../../../client/islands/newsletter-form.tsx";
 import { newsletterSubscribePath } from "../../../shared/forms/newsletter-submit.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
-import { CustomerIsland } from "./customer-island.tsx";
+import { Island } from "../../render/island.tsx";
 
 /** The uniqueIdentifier of section 7: the current path, cut to the schema's characters and length. */
 export function uniqueIdentifierOf(path: string): string {
@@ -17,9 +16,8 @@ export function uniqueIdentifierOf(path: string): string {
 export function NewsletterSection({ request, siteKey, placeholder, ctaText }: { request: RequestContext; siteKey?: string; placeholder?: string; ctaText?: string }) {
   const t = translatorFor(request.locale);
   return (
-    <CustomerIsland
+    <Island
       name="newsletter-form"
-      component={NewsletterForm}
       hydrate="visible"
       props={{
         action: newsletterSubscribePath(request.provided.bffUrl, request.platform, request.locale),

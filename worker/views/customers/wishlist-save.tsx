@@ -5,14 +5,13 @@
  * loaded by the island. A product is saved under its page's slug, which the wishlist page links
  * back to (`worker/routes/wishlist.tsx`).
  */
-import WishlistButton from "../../../client/islands/wishlist-button.tsx";
 import { type WishlistKind, wishlistItemForm } from "../../../shared/forms/wishlist.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import type { ContentPage } from "../../content/types.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 import { findBlock } from "../content-page/teaser-wrapper.tsx";
-import { CustomerIsland } from "./customer-island.tsx";
+import { Island } from "../../render/island.tsx";
 
 /** Blocks that make a content page a product page (section 2: the calculator, the detail wrappers). */
 export const PRODUCT_PAGE_BLOCKS = new Set(["PriceCalculator", "AccessoryDetail", "CalendarDetail", "CardDetail", "CollageDetail", "PhotobookDetail"]);
@@ -28,5 +27,5 @@ export function productItemId(page: ContentPage, routePath: string): string | un
 export function WishlistSave({ request, kind, itemId }: { request: RequestContext; kind: WishlistKind; itemId: string | undefined }) {
   if (!itemId || !CHANNEL_FLAGS[request.site.channel].wishlistAvailable) return null;
   const t = translatorFor(request.locale);
-  return <CustomerIsland name="wishlist-button" component={WishlistButton} hydrate="idle" props={{ kind, itemId, label: t("wishlist.add") }} />;
+  return <Island name="wishlist-button" hydrate="idle" props={{ kind, itemId, label: t("wishlist.add") }} />;
 }

@@ -10,7 +10,6 @@ import { translatorFor } from "../../render/i18n.ts";
 import { ChromeBottom, ChromeTop } from "../chrome/chrome-layout.tsx";
 import type { ChromeView } from "../chrome/chrome-view.ts";
 import { IconSprite } from "../icons/icon-sprite.tsx";
-import AccountDialogs from "../../../client/islands/account-dialogs.tsx";
 import { Island } from "../../render/island.tsx";
 import { accountDialogTexts } from "../customers/texts.ts";
 
@@ -39,7 +38,7 @@ export function DefaultLayout({ request, chrome, footer, children }: { request: 
         {children}
       </main>
       <ChromeBottom request={request} view={chrome} footer={footer} />
-      <Island name="account-dialogs" component={AccountDialogs} hydrate="load" props={{ texts: accountDialogTexts(request.locale) }} />
+      <Island name="account-dialogs" hydrate="load" props={{ texts: accountDialogTexts(request.locale) }} />
     </>
   );
 }
