@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import type { AccessoryList, AccessoryPrices, CardAccessoryOrder, CardAccessoryPrice } from "../../shared/backend-contract/types.ts";
 import { accessoryPriceQuery, accessoryQuery, cardAccessoryOrderQuery, cardAccessoryPriceQuery } from "../../shared/backend-contract/queries.ts";
 import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import { validQuery } from "../catalogue/valid-query.ts";
 import { type OptionRow, labels, option, options, price, pricesByPrefix } from "../catalogue/store.ts";
 
 type SkuRow = OptionRow<Record<string, string>>;
@@ -29,10 +30,9 @@ export async function envelopeExtra(db: D1Database, shop: Shop, size: string): P
 }
 
 export const accessoryRoutes = new Hono<CatalogueEnv>()
-  .get("/accessory", shopHeaders(), async (c) => {
-    const query = accessoryQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
-    const { type } = query.data;
+  .get("/accessory", shopHeaders(), validQuery(accessoryQuery), async (c) => {
+    const query = c.req.valid("query");
+    const { type } = query;
     if (type && !(await option(c.env.DB, "card_accessory", type))) return notFound(c, `unknown accessory type ${type}`);
     const t = await labels(c.env.DB, c.get("shop").language);
     const skus = type ? await options<Record<string, string>>(c.env.DB, "accessory_sku", type) : await options<Record<string, string>>(c.env.DB, "accessory_sku");
@@ -52,11 +52,10 @@ export const accessoryRoutes = new Hono<CatalogueEnv>()
     }
     return c.json({ currency: shop.currency, prices: answer } satisfies AccessoryPrices);
   })
-  .get("/web-api/card-accessory-order", shopHeaders(), async (c) => {
-    const query = cardAccessoryOrderQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
-    const envelopeSize = await themeEnvelope(c.env.DB, query.data.themeId);
-    if (!envelopeSize) return notFound(c, `unknown theme ${query.data.themeId}`);
+  .get("/web-api/card-accessory-order", shopHeaders(), validQuery(cardAccessoryOrderQuery), async (c) => {
+    const query = c.req.valid("query");
+    const envelopeSize = await themeEnvelope(c.env.DB, query.themeId);
+    if (!envelopeSize) return notFound(c, `unknown theme ${query.themeId}`);
     const [types, skus, t] = await Promise.all([
       options(c.env.DB, "card_accessory"),
       options<Record<string, string>>(c.env.DB, "accessory_sku"),
@@ -67,7 +66,7 @@ export const accessoryRoutes = new Hono<CatalogueEnv>()
       const fitting = skus.filter((s) => s.parent === type.key && fits(s, envelopeSize)).map((s) => s.key);
       if (fitting.length > 0) order.push({ position: order.length + 1, type: type.key, label: t(`accessory.${type.key}`), skus: fitting });
     }
-    return c.json({ themeId: query.data.themeId, envelopeSize, order } satisfies CardAccessoryOrder);
+    return c.json({ themeId: query.themeId, envelopeSize, order } satisfies CardAccessoryOrder);
   })
   .get("/web-api/card-accessory-price", shopHeaders(), async (c) => {
     const query = cardAccessoryPriceQuery.safeParse(queryOf(c, ["accessories"]));

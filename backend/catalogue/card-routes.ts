@@ -10,7 +10,8 @@ import { CARD_FILTERS } from "../../shared/catalogue/enumerations.ts";
 import { CARD_FILTER_PAGE_SIZES } from "../../shared/config/catalogue.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { cardUnitPrice } from "./product-prices.ts";
-import { type CatalogueEnv, type Shop, badRequest, failed, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
+import { type CatalogueEnv, type Shop, badRequest, failed, notFound, shopHeaders } from "./shop.ts";
+import { validQuery } from "./valid-query.ts";
 import { type Labels, labels, option, options, price, pricesByPrefix } from "./store.ts";
 
 const COLUMNS: Record<(typeof CARD_FILTERS)[number], string> = {
@@ -77,15 +78,14 @@ async function themeById(db: D1Database, id: number): Promise<ThemeRow | null> {
 }
 
 export const cardRoutes = new Hono<CatalogueEnv>()
-  .get("/web-api/themes", shopHeaders(), async (c) => {
-    const query = themesQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get("/web-api/themes", shopHeaders(), validQuery(themesQuery), async (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    const { page = 1, pageSize = CARD_FILTER_PAGE_SIZES[0], sort = "popularity" } = query.data;
+    const { page = 1, pageSize = CARD_FILTER_PAGE_SIZES[0], sort = "popularity" } = query;
     const where: string[] = [];
     const binds: string[] = [];
     for (const filter of CARD_FILTERS) {
-      const value = query.data[filter];
+      const value = query[filter];
       if (value) {
         where.push(`${COLUMNS[filter]} = ?`);
         binds.push(value);
@@ -124,13 +124,12 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     const t = await labels(c.env.DB, shop.language);
     return c.json(toTheme(row, t, await pricesByPrefix(c.env.DB, shop.currency, [`card/${row.format}`])));
   })
-  .get("/web-api/card-price", shopHeaders(), async (c) => {
-    const query = cardPriceQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get("/web-api/card-price", shopHeaders(), validQuery(cardPriceQuery), async (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    const { quantity, refinement = "none" } = query.data;
-    const row = await themeById(c.env.DB, query.data.themeId);
-    if (!row) return notFound(c, `unknown theme ${query.data.themeId}`);
+    const { quantity, refinement = "none" } = query;
+    const row = await themeById(c.env.DB, query.themeId);
+    if (!row) return notFound(c, `unknown theme ${query.themeId}`);
     const unit = await cardUnitPrice(c.env.DB, shop.currency, row.format, refinement);
     if (!unit.ok) return failed(c, unit);
     const format = await option<{ envelope: string }>(c.env.DB, "card_format", row.format);
@@ -144,12 +143,11 @@ export const cardRoutes = new Hono<CatalogueEnv>()
       envelopeExtra: await envelopeExtra(c.env.DB, shop, format?.data.envelope ?? "standard"),
     } satisfies CardPrice);
   })
-  .get("/web-api/card-accessories", shopHeaders(), async (c) => {
-    const query = cardAccessoriesQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get("/web-api/card-accessories", shopHeaders(), validQuery(cardAccessoriesQuery), async (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    const row = await themeById(c.env.DB, query.data.themeId);
-    if (!row) return notFound(c, `unknown theme ${query.data.themeId}`);
+    const row = await themeById(c.env.DB, query.themeId);
+    if (!row) return notFound(c, `unknown theme ${query.themeId}`);
     const envelopeSize = (await option<{ envelope: string }>(c.env.DB, "card_format", row.format))?.data.envelope ?? "standard";
     const t = await labels(c.env.DB, shop.language);
     const prices = await pricesByPrefix(c.env.DB, shop.currency, ["accessory/"]);

@@ -8,6 +8,7 @@ import { calculatorQuery, frameQuery, frameTypesQuery, materialQuery, skuQuery }
 import { MAT_SIZES, MAT_TYPES } from "../../shared/catalogue/enumerations.ts";
 import { calculatorReference } from "./calculator.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
+import { validQuery } from "./valid-query.ts";
 import { labels, option, options, pricesByPrefix } from "./store.ts";
 
 export const priceRoutes = new Hono<CatalogueEnv>()
@@ -67,17 +68,16 @@ export const priceRoutes = new Hono<CatalogueEnv>()
     }
     return c.json({ frameTypes } satisfies FrameTypeVariants);
   })
-  .get("/price-api/frame", shopHeaders(), async (c) => {
-    const query = frameQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get("/price-api/frame", shopHeaders(), validQuery(frameQuery), async (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    if (!(await option(c.env.DB, "frame_type", query.data.frameType))) return notFound(c, `unknown frame type ${query.data.frameType}`);
-    const prices = await pricesByPrefix(c.env.DB, shop.currency, [`frame/${query.data.frameType}/`, "mat/mat-weiss/"]);
+    if (!(await option(c.env.DB, "frame_type", query.frameType))) return notFound(c, `unknown frame type ${query.frameType}`);
+    const prices = await pricesByPrefix(c.env.DB, shop.currency, [`frame/${query.frameType}/`, "mat/mat-weiss/"]);
     const list = (prefix: string) => [...prices].filter(([sku]) => sku.startsWith(prefix)).map(([sku, p]) => ({ value: sku.slice(prefix.length), ...p }));
     return c.json({
       currency: shop.currency,
-      frameType: query.data.frameType,
-      formats: list(`frame/${query.data.frameType}/`),
+      frameType: query.frameType,
+      formats: list(`frame/${query.frameType}/`),
       mat: { sizes: [...MAT_SIZES], types: [...MAT_TYPES], prices: list("mat/mat-weiss/") },
     } satisfies FramePrices);
   })

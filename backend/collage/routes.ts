@@ -12,6 +12,7 @@ import { swapFormat } from "../../shared/catalogue/format-string.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import { validQuery } from "../catalogue/valid-query.ts";
 import { type OptionRow, labels, options, pricesByPrefix } from "../catalogue/store.ts";
 
 export const COLLAGE_PRICE_MATERIAL = "poster";
@@ -61,11 +62,10 @@ export const collageRoutes = new Hono<CatalogueEnv>()
       })),
     } satisfies CollageDesignGroups);
   })
-  .get("/web-api/collage-designer-design-group", shopHeaders(), async (c) => {
-    const query = collageGroupQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get("/web-api/collage-designer-design-group", shopHeaders(), validQuery(collageGroupQuery), async (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    const id = String(query.data.designGroupSetId);
+    const id = String(query.designGroupSetId);
     const [groups, prices] = await Promise.all([
       options<GroupData>(c.env.DB, "collage_design_group"),
       pricesByPrefix(c.env.DB, shop.currency, [`material/${COLLAGE_PRICE_MATERIAL}/`]),

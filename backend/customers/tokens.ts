@@ -16,10 +16,15 @@ export async function sha256Hex(value: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Compares two strings in time that depends only on their length. */
+/**
+ * Compares two strings with workerd's native `timingSafeEqual`, in time that depends only on the
+ * length of `a` (pass the computed value first, the stored one second): when the lengths differ,
+ * `a` is compared with itself and the answer is no, so there is no early exit. Not hono's
+ * `timingSafeEqual` (decision 131).
+ */
 export function constantTimeEqual(a: string, b: string): boolean {
   const left = encoder.encode(a);
   const right = encoder.encode(b);
-  if (left.length !== right.length) return false;
-  return crypto.subtle.timingSafeEqual(left, right);
+  const sameLength = left.length === right.length;
+  return crypto.subtle.timingSafeEqual(left, sameLength ? right : left) && sameLength;
 }

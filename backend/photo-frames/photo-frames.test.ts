@@ -67,6 +67,18 @@ describe(`${BASE}/prices-formats and prices-format-group`, () => {
     expect((await call(`${BASE}/prices-formats?frameType=%20x`, EUR)).status).toBe(400);
     expect((await call(`${BASE}/prices-formats`, EUR)).status).toBe(400);
   });
+
+  it("says in its 400 which parameter is wrong and why (hono's zod-validator, the catalogue's answer)", async () => {
+    const missing = await call(`${BASE}/price-article?frameType=holzrahmen`, EUR);
+    expect(missing.status).toBe(400);
+    const { error, message } = await missing.json<{ error: boolean; message: { text: string } }>();
+    expect(error).toBe(true);
+    expect(message.text).toMatch(/^formatType: /);
+    // A parameter given twice is not one value: refused, not one of them picked.
+    const twice = await call(`${BASE}/prices-formats?frameType=holzrahmen&frameType=alurahmen`, EUR);
+    expect(twice.status).toBe(400);
+    expect((await twice.json<{ message: { text: string } }>()).message.text).toMatch(/^frameType: /);
+  });
 });
 
 describe(`${BASE}/format-limits`, () => {

@@ -15,6 +15,7 @@ import { parseFormat, swapFormat } from "../../shared/catalogue/format-string.ts
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { unitOf } from "../../shared/site/locales.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import { validQuery } from "../catalogue/valid-query.ts";
 import { addPrices, labels, option, options, optionsUnder, pricesByPrefix } from "../catalogue/store.ts";
 
 const BASE = "/web-api/product-selection-photo-frame";
@@ -60,26 +61,20 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
       mat: { sizes: [...MAT_SIZES], types: [...MAT_TYPES] },
     } satisfies PhotoFrameData);
   })
-  .get(`${BASE}/prices-formats`, shopHeaders(), async (c) => {
-    const query = photoFrameQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
-    const { frameType } = query.data;
+  .get(`${BASE}/prices-formats`, shopHeaders(), validQuery(photoFrameQuery), async (c) => {
+    const { frameType } = c.req.valid("query");
     return withFormats(c, frameType, (formats) => c.json({ currency: c.get("shop").currency, frameType, formats } satisfies PhotoFramePrices));
   })
-  .get(`${BASE}/prices-format-group`, shopHeaders(), async (c) => {
-    const query = photoFrameGroupQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
-    const { frameType, group } = query.data;
+  .get(`${BASE}/prices-format-group`, shopHeaders(), validQuery(photoFrameGroupQuery), async (c) => {
+    const { frameType, group } = c.req.valid("query");
     return withFormats(c, frameType, (all) => {
       const formats = all.filter((f) => f.group === group);
       if (formats.length === 0) return notFound(c, `no format of group ${group} for ${frameType}`);
       return c.json({ currency: c.get("shop").currency, frameType, group, formats } satisfies PhotoFramePrices);
     });
   })
-  .get(`${BASE}/format-limits`, shopHeaders(), async (c) => {
-    const query = photoFrameQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
-    const { frameType } = query.data;
+  .get(`${BASE}/format-limits`, shopHeaders(), validQuery(photoFrameQuery), async (c) => {
+    const { frameType } = c.req.valid("query");
     return withFormats(c, frameType, (formats) => {
       const sizes = formats.map((f) => parseFormat(f.value)!);
       const longs = sizes.map((s) => Math.max(s.width, s.height));
@@ -108,14 +103,13 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
     }
     return c.json({ currency: shop.currency, prices } satisfies PhotoFramePricesFrom);
   })
-  .get(`${BASE}/price-article`, shopHeaders(), async (c) => {
-    const query = photoFrameArticleQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get(`${BASE}/price-article`, shopHeaders(), validQuery(photoFrameArticleQuery), async (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    const { frameType, formatType, matType = "mat-none" } = query.data;
+    const { frameType, formatType, matType = "mat-none" } = query;
     const type = await option<{ defaultVariant: string }>(c.env.DB, "frame_type", frameType);
     if (!type) return notFound(c, `unknown frame type ${frameType}`);
-    const frameVariant = query.data.frameVariant ?? type.data.defaultVariant;
+    const frameVariant = query.frameVariant ?? type.data.defaultVariant;
     if (!(await option(c.env.DB, "frame_variant", frameVariant, frameType))) return notFound(c, `unknown frame variant ${frameVariant} for ${frameType}`);
     // A portrait format costs what its landscape form costs (the portrait swap of section 4).
     for (const format of [formatType, swapFormat(formatType)]) {

@@ -10,6 +10,7 @@ import { articlePriceQuery, formatGroupImagesQuery } from "../../shared/backend-
 import { parseFormat } from "../../shared/catalogue/format-string.ts";
 import { priceArticle } from "../catalogue/article-price.ts";
 import { type CatalogueEnv, badRequest, failed, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import { validQuery } from "../catalogue/valid-query.ts";
 import { labels, option, options, pricesByPrefix } from "../catalogue/store.ts";
 
 /** The group's shape as a small SVG: a rectangle of the cheapest format's proportions with its label. */
@@ -24,11 +25,10 @@ export function groupImage(label: string, format: string): FormatGroupPriceImage
 }
 
 export const priceExtraRoutes = new Hono<CatalogueEnv>()
-  .get("/price-api/prices/format-group-prices-images", shopHeaders(), async (c) => {
-    const query = formatGroupImagesQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get("/price-api/prices/format-group-prices-images", shopHeaders(), validQuery(formatGroupImagesQuery), async (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    const { material } = query.data;
+    const { material } = query;
     if (!(await option(c.env.DB, "material", material))) return notFound(c, `unknown material ${material}`);
     const [formats, prices, t] = await Promise.all([
       options<{ group: string }>(c.env.DB, "material_format", material),

@@ -12,6 +12,7 @@ import { fallbackLocale, unitOf } from "../../shared/site/locales.ts";
 import { normalisePath } from "../../shared/site/path.ts";
 import { CHANNEL_FLAGS, DOMAINS, TLDS, folderOf, localesOf, siteOf } from "../../shared/site/sites.ts";
 import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import { validQuery } from "../catalogue/valid-query.ts";
 import { labels, pricesByPrefix } from "../catalogue/store.ts";
 import { calculatorReference } from "../catalogue/calculator.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
@@ -58,11 +59,10 @@ export const siteDataRoutes = new Hono<CatalogueEnv>()
       shipping: await shipping(c.env.DB, shop),
     } satisfies InitialData);
   })
-  .get("/web-api/localized-urls", shopHeaders(), (c) => {
-    const query = localizedUrlsQuery.safeParse(queryOf(c));
-    if (!query.success) return badRequest(c, issuesText(query.error));
+  .get("/web-api/localized-urls", shopHeaders(), validQuery(localizedUrlsQuery), (c) => {
+    const query = c.req.valid("query");
     const shop = c.get("shop");
-    const routePath = query.data.path === undefined ? undefined : normalisePath(query.data.path, false, query.data.path === "/");
+    const routePath = query.path === undefined ? undefined : normalisePath(query.path, false, query.path === "/");
     const answer = localizedUrls(shop.channel, routePath === undefined ? undefined : { locale: shop.locale, routePath });
     return answer ? c.json(answer) : notFound(c, `no story at ${routePath} in ${shop.locale}`);
   })

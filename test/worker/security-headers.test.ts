@@ -88,6 +88,21 @@ describe("Content-Security-Policy of pages", () => {
     expect(directives(res.headers.get("content-security-policy")).get("script-src")).toEqual(["'none'"]);
   });
 
+  it("every answer carries the same set of security headers, and only those (issue 12: hono's secure-headers, our policy)", async () => {
+    const security = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => /^(x-|referrer-|permissions-|cross-origin-|origin-agent|content-security-policy$)/.test(name)));
+    const json = security(await get("http://kartenliebe.de.localhost/bff/csrf"));
+    expect(json).toEqual({
+      "content-security-policy": "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+    });
+    const page = security(await get("http://kartenliebe.de.localhost/fotokalender"));
+    expect(Object.keys(page).sort()).toEqual(Object.keys(json).sort());
+    expect(page["content-security-policy"]).toMatch(/^script-src 'nonce-/);
+  });
+
   it("logs violation reports at /csp-report", async () => {
     const warn = vi.spyOn(console, "warn");
     const report = { "csp-report": { "document-uri": "https://www.kartenliebe.de/", "effective-directive": "script-src-elem", "blocked-uri": "inline" } };

@@ -1,6 +1,9 @@
 /**
  * Constant-time comparison of secrets (brief "Standards"): both sides are hashed first, so the
- * comparison takes the same time whatever the lengths, then compared with `timingSafeEqual`.
+ * comparison takes the same time whatever the lengths, then compared with workerd's native
+ * `timingSafeEqual`. Not hono's `timingSafeEqual`: after its hashes it also compares the strings
+ * themselves in a JavaScript loop as long as the longer one, which tells the secret's length
+ * (decision 131).
  */
 const encoder = new TextEncoder();
 

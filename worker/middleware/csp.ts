@@ -95,9 +95,6 @@ export function pagePolicies(env: Env, options: PolicyOptions): { enforced: stri
   };
 }
 
-/** Answers that are not pages (JSON, the backend's stand-in pages): no script at all. */
-export const NON_PAGE_POLICY = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
-
 /** A fresh nonce for one page: 128 random bits, base64. */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -19,6 +19,7 @@ import { DependencyUnavailable, PROXY_CALL_TIMEOUT_MS } from "../bff/deadline.ts
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { csrfSetCookie, hasDoubleSubmitProof, isOwnToken, isSameOrigin, newCsrfToken } from "../middleware/csrf.ts";
+import { limitBody, sizeText } from "../middleware/body-limit.ts";
 import { logEvent } from "../log.ts";
 import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
@@ -35,42 +36,10 @@ function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504, text: st
   return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} kB`);
-
 /** The cookie header with one cookie set to a value, the others kept as they came. */
 function withCookie(header: string | undefined, name: string, value: string): string {
   const others = (header ?? "").split(";").map((part) => part.trim()).filter((part) => part && !part.startsWith(`${name}=`));
   return [...others, `${name}=${value}`].join("; ");
-}
-
-/**
- * The request body when it is at most `max` bytes, else undefined: refused by its declared length
- * before anything is read, else read chunk by chunk and given up (the rest cancelled) as soon as
- * it passes `max`, so a body without a length cannot make the proxy hold more than that.
- */
-async function readBody(request: Request, max: number): Promise<ArrayBuffer | undefined> {
-  if (Number(request.headers.get("content-length") ?? "0") > max) return undefined;
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    parts.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    body.set(part, at);
-    at += part.byteLength;
-  }
-  return body.buffer;
 }
 
 export const bffProxy = new Hono<AppEnv>()
@@ -106,9 +75,14 @@ export const bffProxy = new Hono<AppEnv>()
       const isForm = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
       const refused = () => problem(403, "Missing or wrong CSRF proof");
       if ((inHeader !== undefined || !isForm) && !(await hasDoubleSubmitProof(c.env, cookieToken, inHeader, session))) return refused();
+      // The path's own limit (hono's body-limit): refused by the declared length before anything
+      // is read, else read at most to the limit, so a body without a length cannot make the proxy
+      // hold more than that.
       const maxBody = entry.maxBody ?? MAX_PROXY_BODY;
-      body = await readBody(c.req.raw, maxBody);
-      if (!body) return problem(413, `Request too large: at most ${sizeText(maxBody)}`);
+      const tooLarge = await limitBody(maxBody, () => problem(413, `Request too large: at most ${sizeText(maxBody)}`))(c, async () => {
+        body = await c.req.raw.arrayBuffer();
+      });
+      if (tooLarge || !body) return tooLarge ?? problem(400, "Unreadable body");
       if (inHeader === undefined && isForm) {
         const field = new URLSearchParams(new TextDecoder().decode(body)).get(CSRF_FIELD) ?? undefined;
         if (!(await hasDoubleSubmitProof(c.env, cookieToken, field, session))) return refused();

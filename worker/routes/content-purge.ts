@@ -15,14 +15,10 @@ import { type PurgeTarget, purge } from "../cache/purge.ts";
 import { splitFullSlug, slugOf } from "../content/map-story.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
+import { limitBody } from "../middleware/body-limit.ts";
 import { describeError, logEvent } from "../log.ts";
 
 export const MAX_PURGE_BODY = 16 * 1024;
-
-async function readBody(request: Request): Promise<string | undefined> {
-  const text = await request.text();
-  return text.length > MAX_PURGE_BODY ? undefined : text;
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -43,12 +39,11 @@ export function targetOfFullSlug(fullSlug: string): PurgeTarget {
 }
 
 export const contentPurgeRoutes = new Hono<AppEnv>()
-  .post("/_content/purge", async (c) => {
+  .post("/_content/purge", limitBody(MAX_PURGE_BODY), async (c) => {
     const expected = configOf(c.env).secrets.contentPurgeToken;
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     if (!expected || !(await constantTimeEqual(given, expected))) return c.json({ error: "Unauthorized" }, 401, { "www-authenticate": "Bearer" });
-    const text = await readBody(c.req.raw);
-    if (text === undefined) return c.json({ error: "body too large" }, 413);
+    const text = await c.req.raw.text();
     const parsed = purgeRequest.safeParse(parseJson(text));
     if (!parsed.success) return c.json({ error: "expected {channel, slug} or {channel, globalConfig: true} or {channel, all: true}" }, 400);
     const body = parsed.data;
@@ -57,12 +52,11 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
     logEvent("info", "content-purged", { channel: body.channel, target, keys: result.keys.length });
     return c.json(result);
   })
-  .post("/_content/webhook/:channel", async (c) => {
+  .post("/_content/webhook/:channel", limitBody(MAX_PURGE_BODY), async (c) => {
     const channel = c.req.param("channel") as Channel;
     if (!(CHANNELS as readonly string[]).includes(channel)) return c.json({ error: "unknown channel" }, 404);
     const secret = configOf(c.env).secrets.storyblokWebhookSecret;
-    const text = await readBody(c.req.raw);
-    if (text === undefined) return c.json({ error: "body too large" }, 413);
+    const text = await c.req.raw.text();
     const signature = (c.req.header("webhook-signature") ?? "").toLowerCase();
     if (!secret || !(await constantTimeEqual(signature, await hmacSha1Hex(secret, text)))) {
       logEvent("warn", "content-webhook-rejected", { channel });

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
 import { CSP_REPORT_PATH } from "../middleware/csp.ts";
+import { limitBody } from "../middleware/body-limit.ts";
 
 const MAX_REPORT_BYTES = 8 * 1024;
 
@@ -18,9 +19,8 @@ function field(report: Record<string, unknown>, ...names: string[]): string | un
   return undefined;
 }
 
-export const cspReportRoutes = new Hono<AppEnv>().post(CSP_REPORT_PATH, async (c) => {
+export const cspReportRoutes = new Hono<AppEnv>().post(CSP_REPORT_PATH, limitBody(MAX_REPORT_BYTES), async (c) => {
   const text = await c.req.raw.text();
-  if (text.length > MAX_REPORT_BYTES) return c.body(null, 413);
   try {
     const parsed = JSON.parse(text) as { "csp-report"?: Record<string, unknown> } | Array<{ body?: Record<string, unknown> }>;
     const reports = Array.isArray(parsed) ? parsed.map((entry) => entry.body ?? {}) : [parsed["csp-report"] ?? {}];

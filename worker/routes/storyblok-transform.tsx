@@ -9,17 +9,17 @@ import { renderToReadableStream } from "react-dom/server";
 import { componentOf, mapPage } from "../content/map-story.ts";
 import { contentScope } from "../content/scope.ts";
 import type { AppEnv } from "../env.ts";
+import { limitBody } from "../middleware/body-limit.ts";
 import { describeError, logEvent } from "../log.ts";
 import { ContentBody, blockContext } from "../views/content-page/content-page.tsx";
 
 export const MAX_TRANSFORM_BYTES = 512 * 1024;
 
-export const storyblokTransformRoute = new Hono<AppEnv>().post("/storyblok/transform", async (c) => {
+export const storyblokTransformRoute = new Hono<AppEnv>().post("/storyblok/transform", limitBody(MAX_TRANSFORM_BYTES), async (c) => {
   const scope = contentScope(c);
   if (!scope.preview.enabled) return c.json({ error: "preview only" }, 403);
   if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return c.json({ error: "JSON body required" }, 415);
   const raw = await c.req.raw.text();
-  if (raw.length > MAX_TRANSFORM_BYTES) return c.json({ error: "story too large" }, 413);
   let body: unknown;
   try {
     body = JSON.parse(raw);
