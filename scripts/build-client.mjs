@@ -11,14 +11,20 @@ import { build, transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ISLANDS } from "../client/islands/registry.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "dist/client");
 const assetsDir = path.join(out, "assets");
 const DEV = process.env.CLIENT_DEV === "1";
 
-/** Every island by name, and which are the chrome's: client/islands/registry.ts, the one list. */
+/**
+ * Every island by name, and which are the chrome's: client/islands/registry.ts, the one list. Read
+ * through esbuild's transform rather than imported, so that every script that builds the client
+ * (bench, audit, screenshots) loads under the machine's Node 20 too, before it re-runs itself on 22;
+ * the registry's `load` functions are never called here.
+ */
+const registrySource = await readFile(path.join(root, "client/islands/registry.ts"), "utf8");
+const { ISLANDS } = await import(`data:text/javascript;base64,${Buffer.from((await transform(registrySource, { loader: "ts", format: "esm" })).code).toString("base64")}`);
 const ISLAND_NAMES = Object.keys(ISLANDS);
 /** Islands of the default layout's chrome (`worker/views/chrome/`, the layout, the visitor services): on every page. */
 const CHROME_ISLANDS = ISLAND_NAMES.filter((name) => ISLANDS[name].chrome);
