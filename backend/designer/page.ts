@@ -28,7 +28,7 @@ export interface StandInPage {
 function choiceForm(page: StandInPage): string {
   const e = escapeHtml;
   const choice = page.choice!;
-  const kept = page.hidden.map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`).join("");
+  const kept = [...page.hidden, ["returnTo", page.returnTo]].map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`).join("");
   const options = choice.values.map((o) => `<option value="${e(o.value)}">${e(o.label)}</option>`).join("");
   return `<h2>${e(choice.heading)}</h2>
 <form method="get" action="">${kept}<p><label for="choice">${e(choice.label)}</label><br><select id="choice" name="${e(choice.field)}">${options}</select></p><button type="submit">${e(choice.next)}</button></form>`;

@@ -63,7 +63,8 @@ function returnPathFromReferer(c: Context): string {
   if (!referer) return "/";
   try {
     const url = new URL(referer);
-    return url.host.toLowerCase() === requestHost(c) ? safeReturnPath(url.pathname + url.search) : "/";
+    if (url.host.toLowerCase() !== requestHost(c) || url.pathname.startsWith("/bff/")) return "/";
+    return safeReturnPath(url.pathname + url.search);
   } catch {
     return "/";
   }
@@ -104,8 +105,10 @@ export const designerRoutes = new Hono<BackendAppEnv>()
     const localeParam = query.get("locale");
     const locale: Locale = localeParam && isLocale(localeParam) ? localeParam : localeOf(c);
     if (!type) return htmlError(c, 404, "unknownDesigner", locale, returnPathFromReferer(c));
-    const params = validParams([...query]);
-    if (typeof params === "string") return htmlError(c, 400, "badOptions", locale, returnPathFromReferer(c), params);
+    // A choice the page asked for comes back with the shop page to return to (the referer is the stand-in then).
+    const returnTo = query.has("returnTo") ? safeReturnPath(query.get("returnTo")) : returnPathFromReferer(c);
+    const params = validParams([...query].filter(([name]) => name !== "returnTo"));
+    if (typeof params === "string") return htmlError(c, 400, "badOptions", locale, returnTo, params);
     const w = words(locale);
     const t = await labels(c.env.DB, languageOf(locale));
     const choice = await missingChoice(c.env.DB, type, Object.fromEntries(params), locale, t);
@@ -119,7 +122,7 @@ export const designerRoutes = new Hono<BackendAppEnv>()
         noneText: w.none,
         options: readableOptions(params, locale, t),
         hidden: params,
-        returnTo: returnPathFromReferer(c),
+        returnTo,
         csrfToken: csrfTokenOf(c),
         addToCart: w.addToCart,
         back: w.back,

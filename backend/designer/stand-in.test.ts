@@ -135,6 +135,16 @@ describe("a hand-off without a format asks for it, as the designer would (issue 
     expect(frame?.values.every((v) => /^\d+x\d+$/.test(v))).toBe(true);
   });
 
+  it("the choice carries the shop page to return to, which is no option of the article", async () => {
+    const first = await get("/designer/calendar/?calendarType=wandkalender&locale=de-DE", { referer: `http://${HOST}/fotokalender` });
+    expect(await first.text()).toContain('<input type="hidden" name="returnTo" value="/fotokalender">');
+    const second = await (await get("/designer/calendar/?calendarType=wandkalender&locale=de-DE&returnTo=%2Ffotokalender&formatType=a4-portrait", { referer: `http://${HOST}/bff/designer/calendar/?calendarType=wandkalender` })).text();
+    expect(second).toContain('name="returnTo" value="/fotokalender"');
+    expect(second).not.toContain('name="option.returnTo"');
+    // a return address to another host is never taken
+    expect(await (await get("/designer/calendar/?calendarType=wandkalender&returnTo=%2F%2Fevil.example%2F")).text()).toContain('name="returnTo" value="/"');
+  });
+
   it("an unknown calendar type offers nothing to choose and is refused when added, in the shopper's language", async () => {
     expect(await choiceOn("/designer/calendar/?calendarType=gibtsnicht&locale=de-DE")).toBeUndefined();
   });

@@ -116,14 +116,33 @@ describe("calendars and photo books are configured, handed to the designer by th
     const shop = `http://kartenliebe.de.localhost:${port}`;
     const context = await chromium().newContext();
     const page = await context.newPage();
-    await page.goto(`${shop}/fotokalender`);
-    await page.goto(`${shop}/configurator-calendar?calendarType=wandkalender`);
-    await page.waitForURL(/\/bff\/designer\/calendar\//);
+    // A card occasion from the navigation names no design: only a designer can offer one.
+    await page.goto(`${shop}/karten`);
+    await page.goto(`${shop}/configurator-card?occasion=wedding`);
+    await page.waitForURL(/\/bff\/designer\/card\//);
     await page.getByRole("button", { name: "In den Warenkorb" }).click();
     const alert = page.getByRole("alert");
     await alert.waitFor();
     expect(await alert.textContent()).toContain("fehlt noch eine Angabe");
-    expect(await page.content()).not.toMatch(/Invalid input|formatType:/);
+    expect(await page.content()).not.toMatch(/Invalid input|themeId:/);
+    expect(await page.getByRole("link", { name: "Zurück zum Shop" }).getAttribute("href")).toMatch(/^\//);
+    await context.close();
+  });
+
+  it("a calendar type from the navigation asks for its format in the designer, then reaches the cart at its price", async () => {
+    const shop = `http://kartenliebe.de.localhost:${port}`;
+    const context = await chromium().newContext();
+    const page = await context.newPage();
+    await page.goto(`${shop}/configurator-calendar?calendarType=wandkalender`, { referer: `${shop}/fotokalender` });
+    await page.waitForURL(/\/bff\/designer\/calendar\//);
+    expect(await page.getByRole("button", { name: "In den Warenkorb" }).count()).toBe(0);
+    await page.getByLabel("Format").selectOption({ label: "A4 · 21 x 29.7 cm" });
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.waitForURL(/formatType=a4-portrait/);
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await page.waitForURL(/\/fotokalender$/);
+    const row = await cartRow(page, `${shop}/warenkorb`, /Wandkalender/);
+    expect(plain(await row.getByRole("cell").nth(1).textContent())).toMatch(/\d+,\d{2}\s?€/);
     await context.close();
   });
 });
