@@ -65,6 +65,40 @@ async function checkRegistry() {
   }
 }
 
+/**
+ * What every page loads through the main module and the islands use too: re-exported by every
+ * island entry, so that esbuild, which puts code reached by a different set of entries into a
+ * chunk of its own, makes one chunk of it instead of eight small files gzipped one by one.
+ */
+const EVERY_PAGE_EXPORTS = [
+  ['default', '"react"'],
+  ['default', '"react/jsx-runtime"'],
+  ['Icon', '"./client/components/icon.tsx"'],
+  ['logEvent', '"./client/services/log-event.ts"'],
+  ['loadCustomerOnce', '"./client/services/customer.ts"'],
+  ['bffCall', '"./client/services/bff.ts"'],
+  ['trackEvent', '"./client/services/events.ts"'],
+  ['isNewsletterEmail', '"./shared/forms/newsletter-check.ts"'],
+  ['SHOP_EVENTS', '"./shared/flags/shop-events.ts"'],
+];
+
+function islandEntryPlugin() {
+  return {
+    name: "island-entries",
+    setup(build) {
+      build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice("island-entry:".length), namespace: "island" }));
+      build.onLoad({ filter: /.*/, namespace: "island" }, (args) => ({
+        contents: [
+          `export { default } from "./client/islands/${args.path}.tsx";`,
+          ...EVERY_PAGE_EXPORTS.map(([name, from], i) => `export { ${name} as "shop:${i}" } from ${from};`),
+        ].join("\n"),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
 function islandName(file) {
   return path.basename(file).replace(/\.tsx?$/, "");
 }
@@ -77,9 +111,9 @@ export async function buildClient({ quiet = false } = {}) {
     absWorkingDir: root,
     entryPoints: [
       { in: MAIN_ENTRY, out: "main" },
-      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => `client/islands/${name}.tsx`),
+      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => ({ in: `island-entry:${name}`, out: name })),
     ],
-    plugins: [chromeEntryPlugin()],
+    plugins: [chromeEntryPlugin(), islandEntryPlugin()],
     bundle: true,
     splitting: true,
     format: "esm",
@@ -91,6 +125,8 @@ export async function buildClient({ quiet = false } = {}) {
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     define: { "process.env.NODE_ENV": DEV ? '"development"' : '"production"' },
+    // React's licence comments go to a .LEGAL.txt file next to the module, linked from its last line.
+    legalComments: DEV ? "eof" : "linked",
     metafile: true,
     logLevel: quiet ? "error" : "warning",
   });
@@ -108,7 +144,7 @@ export async function buildClient({ quiet = false } = {}) {
       for (const name of CHROME_ISLANDS) manifest.islands[name] = url;
     }
     // Modules loaded with import() are entry points in the metafile too; islands are only client/islands/*.
-    else if (info.entryPoint.startsWith("client/islands/")) manifest.islands[islandName(info.entryPoint)] = url;
+    else if (info.entryPoint.startsWith("island:")) manifest.islands[info.entryPoint.slice("island:".length)] = url;
   }
 
   const css = await readStyles(path.join(root, "client/styles"));
