@@ -79,6 +79,7 @@ const EVERY_PAGE_EXPORTS = [
   ['trackEvent', '"./client/services/events.ts"'],
   ['isNewsletterEmail', '"./shared/forms/newsletter-check.ts"'],
   ['SHOP_EVENTS', '"./shared/flags/shop-events.ts"'],
+  ['DEFAULT_MESSENGER_ACTION', '"./shared/config/timing.ts"'],
 ];
 
 function islandEntryPlugin() {
