@@ -10,6 +10,7 @@
 import { build, transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -65,6 +66,94 @@ async function checkRegistry() {
   }
 }
 
+/**
+ * What every page loads through the main module and the islands use too: re-exported by every
+ * island entry, so that esbuild, which puts code reached by a different set of entries into a
+ * chunk of its own, makes one chunk of it instead of eight small files gzipped one by one.
+ */
+const EVERY_PAGE_EXPORTS = [
+  ['useState', '"react"'],
+  ['jsx', '"react/jsx-runtime"'],
+  ['Icon', '"./client/components/icon.tsx"'],
+  ['loadCustomerOnce', '"./client/services/customer.ts"'],
+  ['trackEvent', '"./client/services/events.ts"'],
+  ['isNewsletterEmail', '"./shared/forms/newsletter-check.ts"'],
+  ['SHOP_EVENTS', '"./shared/flags/shop-events.ts"'],
+  ['DEFAULT_MESSENGER_ACTION', '"./shared/config/timing.ts"'],
+];
+
+function islandEntryPlugin() {
+  return {
+    name: "island-entries",
+    setup(build) {
+      build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice("island-entry:".length), namespace: "island" }));
+      build.onLoad({ filter: /.*/, namespace: "island" }, (args) => ({
+        contents: [
+          `export { default } from "./client/islands/${args.path}.tsx";`,
+          ...EVERY_PAGE_EXPORTS.map(([name, from], i) => `export { ${name} as $${i} } from ${from};`),
+        ].join("\n"),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
+ * Modules loaded with `import()` (the help panel, the account forms, the form schemas, the flag
+ * client) are entries for esbuild too: they re-export the same, or React and the icon they use
+ * would make chunks of their own again.
+ */
+function dynamicImportPlugin() {
+  return {
+    name: "dynamic-imports",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== "dynamic-import" || args.pluginData?.real) return undefined;
+        const real = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: "import-statement", pluginData: { real: true } });
+        if (real.errors.length > 0) return { errors: real.errors };
+        return { path: real.path, namespace: "dynamic" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "dynamic" }, (args) => ({
+        contents: [
+          `export * from ${JSON.stringify(args.path)};`,
+          ...EVERY_PAGE_EXPORTS.map(([name, from], i) => `export { ${name} as $${i} } from ${from};`),
+        ].join("\n"),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
+ * React and its JSX runtime are CommonJS: every module of ours that imported them got its own
+ * interop binding and called `(0,x.jsx)(...)` hundreds of times. Our imports of them go through
+ * an ES module instead that names each export once (`jsx(...)`); what no module reads is dropped.
+ */
+function reactModulePlugin() {
+  const require = createRequire(path.join(root, "package.json"));
+  return {
+    name: "react-module",
+    setup(build) {
+      build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+        args.namespace === "react-module" || args.importer.includes("node_modules") ? undefined : { path: args.path, namespace: "react-module" },
+      );
+      build.onLoad({ filter: /.*/, namespace: "react-module" }, (args) => ({
+        contents: [
+          `import cjs from ${JSON.stringify(args.path)};`,
+          `const pick = (name) => cjs[name];`,
+          ...Object.keys(require(args.path))
+            .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default")
+            .map((name) => `export const ${name} = /* @__PURE__ */ pick(${JSON.stringify(name)});`),
+        ].join("\n"),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
 function islandName(file) {
   return path.basename(file).replace(/\.tsx?$/, "");
 }
@@ -77,9 +166,9 @@ export async function buildClient({ quiet = false } = {}) {
     absWorkingDir: root,
     entryPoints: [
       { in: MAIN_ENTRY, out: "main" },
-      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => `client/islands/${name}.tsx`),
+      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => ({ in: `island-entry:${name}`, out: name })),
     ],
-    plugins: [chromeEntryPlugin()],
+    plugins: [chromeEntryPlugin(), islandEntryPlugin(), dynamicImportPlugin(), reactModulePlugin()],
     bundle: true,
     splitting: true,
     format: "esm",
@@ -91,6 +180,8 @@ export async function buildClient({ quiet = false } = {}) {
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     define: { "process.env.NODE_ENV": DEV ? '"development"' : '"production"' },
+    // React's licence comments go to a .LEGAL.txt file next to the module, linked from its last line.
+    legalComments: DEV ? "eof" : "linked",
     metafile: true,
     logLevel: quiet ? "error" : "warning",
   });
@@ -108,7 +199,7 @@ export async function buildClient({ quiet = false } = {}) {
       for (const name of CHROME_ISLANDS) manifest.islands[name] = url;
     }
     // Modules loaded with import() are entry points in the metafile too; islands are only client/islands/*.
-    else if (info.entryPoint.startsWith("client/islands/")) manifest.islands[islandName(info.entryPoint)] = url;
+    else if (info.entryPoint.startsWith("island:")) manifest.islands[info.entryPoint.slice("island:".length)] = url;
   }
 
   const css = await readStyles(path.join(root, "client/styles"));

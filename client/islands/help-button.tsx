@@ -14,7 +14,9 @@ import { MESSENGER_START, clickAction, launcherShown, messengerReducer } from ".
 import { MESSENGER_LOADING_CLEAR_MS, MESSENGER_OPEN_DELAY_MS } from "../../shared/config/timing.ts";
 import type { HelpPanelData } from "../components/help-panel.tsx";
 import { Icon } from "../components/icon.tsx";
-import { loadMessenger, openMessenger, startMessenger } from "../services/messenger.ts";
+
+/** The messenger loader: imported on the first click that needs it, not with every page (decision 097). */
+const messenger = () => import("../services/messenger.ts");
 
 export type HelpButtonProps = {
   label: string;
@@ -49,7 +51,7 @@ export default function HelpButton({ label, contactHref, messengerKey, locale, p
       if (firstParty) {
         panelShown.current = true;
         setPanelOpen(true);
-      } else openMessenger();
+      } else void messenger().then((m) => m.openMessenger());
     }
     if (action !== "load") return;
     const load: Promise<void> = firstParty
@@ -58,7 +60,7 @@ export default function HelpButton({ label, contactHref, messengerKey, locale, p
           panelShown.current = true;
           setPanelOpen(true);
         })
-      : loadMessenger(messengerKey).then(() => startMessenger(locale, () => dispatch({ type: "closed" })));
+      : messenger().then((m) => m.loadMessenger(messengerKey).then(() => m.startMessenger(locale, () => dispatch({ type: "closed" }))));
     load
       .then(() => {
         setTimeout(() => {

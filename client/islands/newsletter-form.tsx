@@ -2,13 +2,13 @@
  * The newsletter form (sections 5 and 7): a standard form post to the path ending
  * /newsletter/subscribe with email, uniqueIdentifier and reCaptchaToken. Before it goes, the
  * address is checked against the pattern (no match: nothing submitted, no message), a captcha
- * token is asked when a site key is configured, and the proxy's CSRF proof is added.
+ * token is asked when a site key is configured (the captcha loader is imported then), and the
+ * proxy's CSRF proof is added.
  */
 import { type FormEvent, useRef } from "react";
 import { CSRF_FIELD } from "../../shared/bff/csrf.ts";
 import { submitNewsletter } from "../../shared/forms/newsletter-submit.ts";
 import { csrfToken } from "../services/bff.ts";
-import { captchaToken } from "../services/captcha.ts";
 import { logEvent } from "../services/log-event.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "../services/events.ts";
@@ -30,7 +30,8 @@ export default function NewsletterForm(props: NewsletterFormProps) {
     const form = event.currentTarget;
     const email = String(new FormData(form).get("email") ?? "");
     await submitNewsletter(email, {
-      captchaToken: props.siteKey ? (action) => captchaToken(props.siteKey, action) : undefined,
+      // The captcha loader loads on the first submit, not with every page (decision 097's budget).
+      captchaToken: props.siteKey ? (action) => import("../services/captcha.ts").then((captcha) => captcha.captchaToken(props.siteKey, action)) : undefined,
       log: (level, code) => logEvent(level, code),
       submit: (token) => {
         trackEvent(SHOP_EVENTS.newsletterSignup, undefined, { path: props.uniqueIdentifier });

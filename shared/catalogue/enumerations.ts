@@ -34,7 +34,8 @@ const ALU_COLOURS = ["gold", "kupfer", "schwarz", "schwarz-matt", "silber", "sil
 
 /** Frame variants per frame type (section 3, "Catalogue vocabulary: frame products"). */
 export const FRAME_VARIANTS: Record<FrameType, readonly string[]> = {
-  alurahmen: [...ALU_COLOURS.map((c) => `eckig-${c}`), ...ALU_COLOURS.map((c) => `rund-${c}`)],
+  // Pure: the table is dropped from bundles that do not read it (the calculator island).
+  alurahmen: /* @__PURE__ */ ["eckig", "rund"].flatMap((shape) => ALU_COLOURS.map((c) => `${shape}-${c}`)),
   artbox: WOOD_FINISHES,
   fotorahmen: ["eiche", "natur", "schwarz", "weiss"],
   holzrahmen: ["eiche", "natur", "schwarz", "weiss"],

@@ -16,12 +16,16 @@ const STRINGS = [
   "formatType", "matType", "refinementType", "startDate", "mounting", "binding", "paper", "format", "refinement",
 ] as const;
 
-/** Names read by the rules (or replaced by them) and never passed on as they came. */
-const CONSUMED = new Set<string>([
-  ...STRINGS, "matSize", "startMonth", "startYear", "photobookPageCount", "pageCount", "amount", "quantity", "sample", "frameOnly",
-  "isCollage", "accessoryTypes", "designGroupLandscape", "designGroupPortrait", "designGroupSquare", "gclid", "referralSource",
-  "utm_source", "locale",
-]);
+/** Names read by the rules (or replaced by them) and never passed on as they came. Pure: dropped from bundles that do not read it. */
+const CONSUMED = /* @__PURE__ */ consumedNames();
+
+function consumedNames(): Set<string> {
+  return new Set<string>([
+    ...STRINGS, "matSize", "startMonth", "startYear", "photobookPageCount", "pageCount", "amount", "quantity", "sample", "frameOnly",
+    "isCollage", "accessoryTypes", "designGroupLandscape", "designGroupPortrait", "designGroupSquare", "gclid", "referralSource",
+    "utm_source", "locale",
+  ]);
+}
 
 /** What this reads of a `URLSearchParams` (shared code has no DOM types). */
 export interface QueryParams extends Iterable<[string, string]> {
