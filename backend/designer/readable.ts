@@ -37,6 +37,8 @@ const PARAMS: Record<string, readonly string[]> = {
   width: ["Breite (mm)", "Width (mm)", "Ancho (mm)", "Largeur (mm)", "Larghezza (mm)", "Breedte (mm)"],
   height: ["Höhe (mm)", "Height (mm)", "Alto (mm)", "Hauteur (mm)", "Altezza (mm)", "Hoogte (mm)"],
   locale: ["Sprache", "Language", "Idioma", "Langue", "Lingua", "Taal"],
+  amount: ["Anzahl", "Number of copies", "Cantidad", "Nombre d'exemplaires", "Numero di copie", "Aantal"],
+  categoryId: ["Kategorie", "Category", "Categoría", "Catégorie", "Categoria", "Categorie"],
 };
 
 /** Catalogue label kind of each parameter whose values are catalogue keys. */
@@ -53,6 +55,7 @@ const VALUE_KINDS: Record<string, string> = {
   refinement: "refinement",
   refinementType: "refinement",
   type: "photoboxType",
+  categoryId: "photobookCategory",
 };
 
 export function words(locale: Locale): Record<keyof typeof WORDS, string> {
