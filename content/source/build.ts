@@ -48,6 +48,18 @@ const AMERICAN: [RegExp, string][] = [
 ];
 const american = (s: string) => AMERICAN.reduce((acc, [re, to]) => acc.replace(re, to), s);
 
+/**
+ * French typography: a no-break space before the colon and inside guillemets, a narrow no-break
+ * space before ; ! ?, so that the sign never starts a line ("Impression sur toile\u00a0: votre…").
+ */
+const french = (s: string) =>
+  s.replace(/ :(?=\s|$)/g, "\u00a0:").replace(/ ([;!?])(?=\s|$|[»"])/g, "\u202f$1").replace(/« /g, "«\u00a0").replace(/ »/g, "\u00a0»");
+
+/** A French story with French typography in every text it holds. */
+function withTypography(draft: StoryDraft): StoryDraft {
+  return draft.fullSlug.startsWith("fr-") ? { ...draft, name: french(draft.name), content: mapStrings(draft.content, french) } : draft;
+}
+
 function copyFor(locale: Locale): Copy {
   const base = COPY[languageOf(locale)];
   if (locale === "de-CH") return mapStrings(base, swiss);
@@ -160,7 +172,8 @@ const allContents = [];
 const filenames = new Set<string>();
 const fallback: Record<string, unknown> = {};
 for (const channel of ["kartenliebe", "wallart"] as const) {
-  const { published, drafts } = channelDrafts(channel);
+  const built = channelDrafts(channel);
+  const [published, drafts] = [built.published.map(withTypography), built.drafts.map(withTypography)];
   const stories = withAlternates(published.map(envelope)).sort((a, b) => a.full_slug.localeCompare(b.full_slug));
   const draftList = withAlternates([...published.filter((p) => !drafts.some((d) => d.fullSlug === p.fullSlug)), ...drafts].map(envelope))
     .filter((s) => drafts.some((d) => d.fullSlug === s.full_slug))

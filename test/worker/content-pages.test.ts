@@ -105,9 +105,20 @@ describe("content pages from the embedded content API", () => {
     expect(temporary.headers.get("location")).toBe("/gutschein?_storyblok=1");
   });
 
+  it("French pages set their punctuation as French typography does: no line may start with the colon", async () => {
+    const html = await (await get("http://wallart.ch.localhost/fr/impression-sur-toile/")).text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "";
+    expect(h1).toContain("toile\u00a0: votre photo");
+    const intro = await (await get("http://kartenliebe.fr.localhost/calendrier-photo")).text();
+    expect(intro).toContain("préférées\u00a0: calendriers");
+    expect(intro).not.toContain("préférées : calendriers");
+    // German keeps its own rule: no space before the colon at all
+    expect(await (await get("http://kartenliebe.de.localhost/fotokalender")).text()).not.toContain("\u00a0:");
+  });
+
   it("feed pages list their stories (deferred, streamed) and /fotos-drucken is its story in every language", async () => {
     const feed = await (await get("http://kartenliebe.fr.localhost/feed-card")).text();
-    expect(feed).toContain("Nouveau : designs de cartes");
+    expect(feed).toContain("Nouveau\u00a0: designs de cartes");
     expect(feed).toContain('href="/cartes-pliees"');
     expect(feed).toContain('href="/cartes-de-noel"');
     const prints = await (await get("http://kartenliebe.nl.localhost/fotos-drucken")).text();

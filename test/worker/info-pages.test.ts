@@ -27,8 +27,8 @@ describe("information pages", () => {
 
   it("payment names the methods of the global config's list for each country", async () => {
     const fr = await page("http://kartenliebe.fr.localhost/paiement");
-    expect(fr).toContain("Suisse : TWINT, PostFinance, PayPal, Visa, Mastercard");
-    expect(fr).toContain("Pays-Bas : iDEAL, PayPal, Visa, Mastercard");
+    expect(fr).toContain("Suisse\u00a0: TWINT, PostFinance, PayPal, Visa, Mastercard");
+    expect(fr).toContain("Pays-Bas\u00a0: iDEAL, PayPal, Visa, Mastercard");
   });
 
   it("each language has its own slug, and a locale without its own story falls back to its language's", async () => {
