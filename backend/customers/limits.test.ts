@@ -63,7 +63,10 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
     const created = await env.DB.prepare("SELECT COUNT(*) AS n FROM customers WHERE email LIKE ?").bind(`${prefix}-%`).first<{ n: number }>();
     expect(created?.n).toBe(statusCount(answers, 201));
     expect(created?.n).toBeLessThanOrEqual(10);
-    expect(statusCount(answers, 429)).toBeGreaterThanOrEqual(20);
+    // Refused: by the limit (429), or by the hashing gate when the isolate is busy (503, CI under
+    // load), which gives its count back; either way every other answer is a refusal.
+    expect(statusCount(answers, 201) + statusCount(answers, 429) + statusCount(answers, 503)).toBe(30);
+    expect(statusCount(answers, 429) + statusCount(answers, 503)).toBeGreaterThanOrEqual(20);
   });
 
   it("sends the owner of a taken address one mail for 20 parallel sign-ups with it, and none for more within the hour", async () => {

@@ -19,9 +19,12 @@ declare global {
 }
 
 let initialLoad: Promise<void> | undefined;
+/** Customers put into the store on this page (a log-in, log-out or sign-up answer, the load at start). */
+let applied = 0;
 
 /** Puts the customer into the store and tells analytics whether they are logged in. */
 export function applyCustomer(data: CustomerData): void {
+  applied += 1;
   setCustomer(withFullName(data));
   (window.dataLayer ??= []).push({ event: "customer", isLoggedIn: data.isLoggedIn });
 }
@@ -29,13 +32,17 @@ export function applyCustomer(data: CustomerData): void {
 /** Loads the customer data once (the initialLoad flag of section 4); any failure is swallowed. */
 export function loadCustomerOnce(): Promise<void> {
   initialLoad ??= (async () => {
+    // A log-in or log-out on this page while the load is on its way is newer than its answer.
+    const before = applied;
     try {
       const res = await fetch(`${providedContext().bffUrl}/customer${location.search}`, {
         credentials: "include",
         referrer: location.href,
         headers: { accept: "application/json", "x-shop-locale": providedContext().currentLocale },
       });
-      if (res.ok) applyCustomer((await res.json()) as CustomerData);
+      if (!res.ok) return;
+      const data = (await res.json()) as CustomerData;
+      if (applied === before) applyCustomer(data);
     } catch (error) {
       // section 8: a failed customer data load is swallowed for the visitor, and reported
       reportFailure("bff-call-failed", error, { method: "GET", path: "/customer" }, "info");

@@ -53,7 +53,8 @@ describe("Content-Security-Policy of pages", () => {
     expect(executable.some((s) => s.inline.includes("$R"))).toBe(true);
     for (const script of executable) expect({ script: script.src ?? script.inline.slice(0, 40), nonce: script.nonce }).toEqual({ script: script.src ?? script.inline.slice(0, 40), nonce });
     const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
-    expect(preloads.length).toBeGreaterThan(3);
+    // Every-page code is one chunk since decision 185, so a page has few preloads; it has some.
+    expect(preloads.length).toBeGreaterThan(0);
     for (const tag of preloads) expect(tag).toContain(`nonce="${nonce}"`);
     const again = (await get("http://kartenliebe.de.localhost/fotokalender")).headers.get("content-security-policy");
     expect(again).not.toContain(nonce);
