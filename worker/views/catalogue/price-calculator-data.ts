@@ -6,6 +6,7 @@
 import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
 import { CALCULATOR_PRODUCTS, type CalculatorProduct, isOneOf } from "../../../shared/catalogue/enumerations.ts";
 import { isFormatString } from "../../../shared/catalogue/format-string.ts";
+import type { CalculatorBlockFields } from "../../../shared/catalogue/products.ts";
 import { BffError } from "../../bff/client.ts";
 import { getCalculatorReference, getSkuContainer } from "../../bff/catalogue.ts";
 import type { Env } from "../../env.ts";
@@ -24,14 +25,8 @@ export interface PriceCalculatorStoryBlock {
   isCollage?: unknown;
 }
 
-export interface CheckedBlock {
-  headline: string;
-  product: CalculatorProduct;
-  materials: string[];
-  initiallySelectedFormats: Record<string, string>;
-  tags: string[];
-  isCollage: boolean;
-}
+/** A calculator block whose fields were checked: the shared shape of its fields. */
+export type CheckedBlock = CalculatorBlockFields;
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
