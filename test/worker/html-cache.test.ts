@@ -2,7 +2,7 @@
 // fetch on real KV and Miniflare's Cache API: one shared body per variant with each visitor's own
 // parts added on the way out, crawlers served from the cache, personal pages never stored, publish
 // and purge advancing exactly the affected pages, and a failing refresh that keeps the stale page.
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { specialPath } from "../../shared/customer/special-paths.ts";
 import { CSRF_BROWSER_COOKIE } from "../../shared/bff/csrf.ts";
@@ -17,6 +17,7 @@ import { storyKey } from "../../worker/cache/keys.ts";
 import { CACHE_STRATEGIES } from "../../worker/cache/strategies.ts";
 import type { ConfigVars } from "../../worker/config/vars.ts";
 import type { Env } from "../../worker/env.ts";
+import worker from "../../worker/index.ts";
 import { editorTokenQuery } from "./editor-token.ts";
 import { getWith, pageDataOf } from "./shop.ts";
 
@@ -140,6 +141,63 @@ describe("crawlers", { timeout: 60_000 }, () => {
     expect(sharedPart(second.html)).toBe(sharedPart(first.html));
     // people do not get the crawler's document, nor crawlers the people's
     expect((await page(url)).cache).toBe("miss");
+  });
+});
+
+describe("hot pages in the isolate", { timeout: 60_000 }, () => {
+  /** Requests through one environment object, as one isolate serves them (getWith makes a new one per call). */
+  function isolate() {
+    const shared = { ...env, HTML_CACHE: "on" } as Env;
+    return async (url: string, init: RequestInit = {}): Promise<Answer> => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(url, init), shared, ctx);
+      await waitOnExecutionContext(ctx);
+      const html = await res.text();
+      return { res, html, cache: res.headers.get(HTML_CACHE_HEADER) };
+    };
+  }
+  const edge = (caches as unknown as { default: Cache }).default;
+  const variantReads = (match: { mock: { calls: unknown[][] } }) => match.mock.calls.filter(([key]) => String(key instanceof Request ? key.url : key).includes("&f=")).length;
+
+  it("a repeat view is answered from memory without reading the page from the Cache API, with the visitor's own parts", async () => {
+    const get = isolate();
+    const url = "http://kartenliebe.de.localhost/fotokalender";
+    const first = await get(url);
+    expect(first.cache).toBe("miss");
+    const match = vi.spyOn(edge, "match");
+    const second = await get(url);
+    const third = await get(url);
+    expect([second.cache, third.cache]).toEqual(["hit", "hit"]);
+    expect(variantReads(match)).toBe(0);
+    expect(sharedPart(second.html)).toBe(sharedPart(first.html));
+    expect(nonceOf(second.res)).not.toBe(nonceOf(third.res));
+    expect(second.html).toContain(`nonce="${nonceOf(second.res)}"`);
+    expect(cookieOf(second.res, VISITOR_KEY_COOKIE)).not.toBe(cookieOf(third.res, VISITOR_KEY_COOKIE));
+  });
+
+  it("a publish moves the page on in memory too", async () => {
+    const get = isolate();
+    const url = "http://kartenliebe.de.localhost/fotokalender";
+    expect((await get(url)).cache).toBe("miss");
+    expect((await get(url)).cache).toBe("hit");
+    await raiseContentVersion(env.CONTENT_CACHE, "kartenliebe");
+    // the generations are kept for HTML_MEMO_SECONDS in the isolate: past them, the key has moved on
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 3_000);
+    expect((await get(url)).cache).toBe("miss");
+  });
+
+  it("a page past its minute goes back to the Cache API and is served stale while it is refreshed", async () => {
+    const get = isolate();
+    const url = "http://kartenliebe.de.localhost/fotokalender";
+    expect((await get(url)).cache).toBe("miss");
+    expect((await get(url)).cache).toBe("hit");
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + (CACHE_STRATEGIES.html.maxAge + 5) * 1000);
+    const match = vi.spyOn(edge, "match");
+    expect((await get(url)).cache).toBe("stale");
+    expect(variantReads(match)).toBe(1);
+    // the refresh behind that answer stored the page afresh: the next view is a hit from memory again
+    expect((await get(url)).cache).toBe("hit");
+    expect(variantReads(match)).toBe(1);
   });
 });
 

@@ -27,6 +27,7 @@ import { startSharedRender } from "../render/shared-render.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-generation.ts";
+import { holdHotPage, hotPage } from "./html-hot.ts";
 import { memoised } from "./isolate-memo.ts";
 import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./html-personalise.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
@@ -163,10 +164,13 @@ async function store(c: Context<AppEnv>, base: URL, known: PageIndex | undefined
   headers.set("cache-control", lifetime);
   headers.set(STORED_AT, String(Date.now()));
   const changed = !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
+  const variant = await variantOf(c, base, index);
+  const body = new TextEncoder().encode(done.html);
   await Promise.all([
-    cache.put(await variantOf(c, base, index), new Response(done.html, { status: 200, headers })),
+    cache.put(variant, new Response(body, { status: 200, headers })),
     changed ? cache.put(indexKeyOf(base), Response.json(index, { headers: { "cache-control": lifetime } })) : undefined,
   ]);
+  holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...headers], storedAt: Number(headers.get(STORED_AT)) });
   return true;
 }
 
@@ -199,14 +203,23 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
   const known = await readIndex(c, cache, base);
   if (known) {
     const variant = await variantOf(c, base, known);
+    // A fresh page this isolate already holds costs no cache read (`html-hot.ts`).
+    const hot = hotPage(htmlMemoOwner(c.env), variant);
+    if (hot) return personalise(c, hot.body, 200, new Headers(hot.headers), "hit");
     const hit = await cache.match(variant);
-    const age = hit ? (Date.now() - Number(hit.headers.get(STORED_AT))) / 1000 : Infinity;
+    const storedAt = Number(hit?.headers.get(STORED_AT));
+    const age = hit ? (Date.now() - storedAt) / 1000 : Infinity;
     if (hit && age < STRATEGY.maxAge + STRATEGY.staleWhileRevalidate) {
       const status: HtmlCacheStatus = age < STRATEGY.maxAge ? "hit" : "stale";
-      // The answer takes the visitor's parts first: the refresh renders with a request of its own.
-      const answer = personalise(c, hit.body, 200, hit.headers, status);
-      if (status === "stale") refresh(c, base, known, variant, render);
-      return answer;
+      if (status === "stale") {
+        // The answer takes the visitor's parts first: the refresh renders with a request of its own.
+        const answer = personalise(c, hit.body, 200, hit.headers, status);
+        refresh(c, base, known, variant, render);
+        return answer;
+      }
+      const body = new Uint8Array(await hit.arrayBuffer());
+      holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...hit.headers], storedAt });
+      return personalise(c, body, 200, hit.headers, status);
     }
   }
   const rendered = await renderShared(c, render);
