@@ -12,7 +12,7 @@
 import { CACHE_STRATEGIES } from "./strategies.ts";
 
 export interface HotPage {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   storedAt: number;
 }

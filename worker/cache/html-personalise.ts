@@ -33,7 +33,7 @@ const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 /** Headers of a stored or rendered page that are made again for each answer. */
 const PER_ANSWER_HEADERS = ["content-security-policy", "content-security-policy-report-only", "set-cookie", "cache-control", "content-length"];
 
-export async function personalise(c: Context<AppEnv>, body: ReadableStream | Uint8Array | null, status: number, stored: Headers, cacheStatus: HtmlCacheStatus): Promise<Response> {
+export async function personalise(c: Context<AppEnv>, body: ReadableStream | Uint8Array<ArrayBuffer> | null, status: number, stored: Headers, cacheStatus: HtmlCacheStatus): Promise<Response> {
   const request = c.get("request");
   const headers = new Headers();
   for (const [name, value] of stored) if (!PER_ANSWER_HEADERS.includes(name) && !name.startsWith("x-html-")) headers.set(name, value);
