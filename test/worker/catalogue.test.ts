@@ -191,7 +191,7 @@ describe("designer stand-in on the shop's own origin", () => {
 
 describe("calculator block with bad story fields", () => {
   it("logs error-no-default-option-for-material-type for an initially selected format the material lacks", async () => {
-    const { applyInitialFormats } = await import("../../worker/views/catalogue/price-calculator-data.ts");
+    const { applyInitialFormats } = await import("../../worker/bff/calculator-data.ts");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const reference = { product: "photoprint", currency: "eur", selectedValue: "poster", isCollage: false, labels: [], options: [{ value: "poster", initiallySelectedFormat: "600x400", formats: [{ value: "600x400" }] }] };
     const out = applyInitialFormats(reference as never, { poster: "60x40cm" }, "/p");

@@ -1,11 +1,15 @@
 // One source of truth for formats and prices (issue 10, part 5): the "formats and prices" table of a
 // page shows each format with the label and the price the page's price calculator shows for it.
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StateOption } from "../../shared/catalogue/calculator-state.ts";
 import { catalogueFormatLabel } from "../../shared/catalogue/named-formats.ts";
 import { formatFromPrice, formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
-import { get, islandPropsOf } from "./shop.ts";
+import { FORMAT_PRICES_UNAVAILABLE } from "../../worker/routes/block-loads.ts";
+import { get, getWith, islandPropsOf } from "./shop.ts";
+
+afterEach(() => vi.restoreAllMocks());
 
 interface TableRow {
   format: string;
@@ -68,5 +72,23 @@ describe("formats and prices tables come from the catalogue", () => {
   it("photo books on kartenliebe.fr", async () => {
     const rows = await expectAgreement("http://kartenliebe.fr.localhost/livre-photo", "à partir de");
     expect(rows.map((r) => r.format)).toEqual(["din-landscape", "din-portrait", "square"]);
+  });
+});
+
+describe("a table whose prices cannot be loaded", () => {
+  it("is left out of the page, which still answers, and the failure is logged with its code", async () => {
+    const backend = env.BACKEND!;
+    const referenceDown = { fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      return new URL(request.url).pathname === "/web-api/calculator/reference" ? Promise.resolve(new Response("down", { status: 503 })) : backend.fetch(request);
+    } } as unknown as Fetcher;
+    const warn = vi.spyOn(console, "warn");
+    const res = await getWith({ BACKEND: referenceDown }, "http://kartenliebe.de.localhost/fotoabzuege");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('class="formats-and-prices"');
+    expect(tableRows(html)).toEqual([]);
+    const logged = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as { code: string; product?: string; status?: number });
+    expect(logged).toContainEqual(expect.objectContaining({ code: FORMAT_PRICES_UNAVAILABLE, product: "photobox", status: 503 }));
   });
 });

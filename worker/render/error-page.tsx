@@ -11,6 +11,7 @@ import { Blocks } from "../views/content-page/block-context.tsx";
 import { ContentBody, blockContext } from "../views/content-page/content-page.tsx";
 import { translatorFor } from "./i18n.ts";
 import { renderPage } from "./render-page.tsx";
+import { startBlockLoads } from "../routes/block-loads.ts";
 import { pageLoads } from "../routes/page-loads.ts";
 
 export interface ErrorPageOptions {
@@ -29,7 +30,7 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
   const loads = pageLoads(c);
   // The promotion bar is looked up by the current path, for a 404 too (its nearest page's bar).
   const content = await loadErrorStory(c, isSafeSlug(request.routePath));
-  const ctx = content ? blockContext(content.scope, content.page) : undefined;
+  const ctx = content ? blockContext(content.scope, content.page, startBlockLoads(content.scope, content.page)) : undefined;
   try {
     return await renderPage(c, {
       title,

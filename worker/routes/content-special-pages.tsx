@@ -25,6 +25,7 @@ import { contentPageOptions } from "../views/content-page/content-page.tsx";
 import { loadChromeData } from "../views/chrome/chrome-data.ts";
 import { pathFor } from "../views/links.tsx";
 import { specialPageRoute } from "./special-path.ts";
+import { startBlockLoads } from "./block-loads.ts";
 import { globalConfigStrategyFor, pageLoads } from "./page-loads.ts";
 
 /** The story at the page's own path, when the editors made one. */
@@ -40,13 +41,13 @@ async function withOptionalStory(c: Context<AppEnv>, title: string, generated: R
   if (!story) {
     return renderPage(c, { title, headers: { "cache-control": "public, max-age=0, must-revalidate" }, body: generated }, pageLoads(c));
   }
-  return renderPage(c, contentPageOptions(c, contentScope(c), story, generated), pageLoads(c));
+  return renderPage(c, contentPageOptions(c, contentScope(c), story, startBlockLoads(contentScope(c), story), generated), pageLoads(c));
 }
 
 const businessRoute = specialPageRoute("business", async (c) => {
   const scope = contentScope(c);
   const page = await loadContentPage(scope, c.get("request").routePath);
-  return renderPage(c, contentPageOptions(c, scope, page), pageLoads(c));
+  return renderPage(c, contentPageOptions(c, scope, page, startBlockLoads(scope, page)), pageLoads(c));
 });
 
 const MOTIF_PAGE_SIZE = Math.max(...CARD_FILTER_PAGE_SIZES);

@@ -16,6 +16,7 @@ import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/content-page/content-page.tsx";
 import { pathFor } from "../views/links.tsx";
+import { startBlockLoads } from "./block-loads.ts";
 import { pageLoads } from "./page-loads.ts";
 
 export const contentRoute = new Hono<AppEnv>().get("*", (c) => {
@@ -31,5 +32,5 @@ async function contentPage(c: Context<AppEnv>): Promise<Response> {
   const loads = pageLoads(c);
   const page = await loadContentPage(scope, request.routePath);
   if (page.redirect) return c.redirect(withCarriedQuery(pathFor(request, page.redirect.routePath), scope.preview.carry), page.redirect.status);
-  return renderPage(c, contentPageOptions(c, scope, page), loads);
+  return renderPage(c, contentPageOptions(c, scope, page, startBlockLoads(scope, page)), loads);
 }

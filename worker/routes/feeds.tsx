@@ -11,6 +11,7 @@ import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/content-page/content-page.tsx";
+import { startBlockLoads } from "./block-loads.ts";
 import { pageLoads } from "./page-loads.ts";
 
 export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", (c) =>
@@ -18,7 +19,10 @@ export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", (c) 
     const scope = contentScope(c);
     const loads = pageLoads(c);
     const story = await loadStory(scope, slugOf(scope.request.routePath));
-    if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)), loads);
+    if (story && componentOf(story) === "Page") {
+      const page = mapPage(story);
+      return renderPage(c, contentPageOptions(c, scope, page, startBlockLoads(scope, page)), loads);
+    }
     const t = translatorFor(c.get("request").locale);
     return renderPage(c, {
       title: t("page.feed"),

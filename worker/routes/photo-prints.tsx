@@ -10,6 +10,7 @@ import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/content-page/content-page.tsx";
+import { startBlockLoads } from "./block-loads.ts";
 import { pageLoads } from "./page-loads.ts";
 
 export const PHOTO_PRINTS_SLUG = "fotos-drucken";
@@ -19,7 +20,10 @@ export const photoPrintsRoute = new Hono<AppEnv>().get(`/${PHOTO_PRINTS_SLUG}`, 
     const scope = contentScope(c);
     const loads = pageLoads(c);
     const story = await loadStory(scope, PHOTO_PRINTS_SLUG);
-    if (story && componentOf(story) === "Page") return renderPage(c, contentPageOptions(c, scope, mapPage(story)), loads);
+    if (story && componentOf(story) === "Page") {
+      const page = mapPage(story);
+      return renderPage(c, contentPageOptions(c, scope, page, startBlockLoads(scope, page)), loads);
+    }
     const t = translatorFor(c.get("request").locale);
     return renderPage(c, { title: t("page.photoPrints"), body: <h1>{t("page.photoPrints")}</h1> }, loads);
   }),

@@ -12,6 +12,7 @@ import { BffError, rethrowIfDown } from "../bff/client.ts";
 import { htmlCached } from "../cache/html-cache.ts";
 import { sharedRenderOf } from "../render/shared-render.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
+import { loadCalculator } from "../bff/calculator-data.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
@@ -122,6 +123,8 @@ async function productDetail(c: Context<AppEnv>): Promise<Response> {
   validateRoute(request.path, () => product?.calculator !== undefined);
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
+  // The calculator's data and the overview (for the product's name) load together.
+  const calculator = loadCalculator(c.env, request, { headline: "", ...product!.calculator! }, c.req.query("sku")?.slice(0, 80));
   const overview = await getProductOverview(c.env, request).catch(unlessDown(undefined));
   const title = overview?.products.find((p) => p.key === product!.key)?.label ?? t("page.products");
   const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
@@ -132,7 +135,7 @@ async function productDetail(c: Context<AppEnv>): Promise<Response> {
     body: (
       <>
         <h1>{title}</h1>
-        <PriceCalculatorBlock block={block} request={request} env={c.env} sku={c.req.query("sku")?.slice(0, 80)} product={{ name: title }} />
+        <PriceCalculatorBlock block={block} request={request} data={calculator} product={{ name: title }} />
       </>
     ),
   }, loads);

@@ -12,6 +12,7 @@ import type { AppEnv } from "../env.ts";
 import { limitBody } from "../middleware/body-limit.ts";
 import { describeError, logEvent } from "../log.ts";
 import { ContentBody, blockContext } from "../views/content-page/content-page.tsx";
+import { startBlockLoads } from "./block-loads.ts";
 
 export const MAX_TRANSFORM_BYTES = 512 * 1024;
 
@@ -32,7 +33,7 @@ export const storyblokTransformRoute = new Hono<AppEnv>().post("/storyblok/trans
     return c.json({ error: "a story of component Page is required" }, 422);
   }
   const page = mapPage(story as Record<string, unknown>);
-  const stream = await renderToReadableStream(<ContentBody page={page} ctx={blockContext(scope, page)} />, {
+  const stream = await renderToReadableStream(<ContentBody page={page} ctx={blockContext(scope, page, startBlockLoads(scope, page))} />, {
     onError: (error) => logEvent("warn", "storyblok-transform-error", { message: String(error) }),
   });
   await stream.allReady;

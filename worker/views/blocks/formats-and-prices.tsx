@@ -2,23 +2,20 @@
  * The formats and prices block (section 2, "Global page types"; issue 10, part 5): the story names
  * the calculator product and its options (`product`, `materials`, optionally `formats`), never a
  * price; formats and prices come from the catalogue's calculator reference, labelled in the
- * shopper's unit and priced in the shop's currency exactly as the price calculator shows them.
+ * shopper's unit and priced in the shop's currency exactly as the price calculator shows them. The
+ * route starts the reference (`worker/routes/block-loads.ts`); a table without it is left out.
  */
 import { Suspense, use } from "react";
-import { CALCULATOR_PRODUCTS, isOneOf } from "../../../shared/catalogue/enumerations.ts";
 import { formatTableRows } from "../../../shared/catalogue/format-table.ts";
 import { catalogueFormatLabel } from "../../../shared/catalogue/named-formats.ts";
 import { formatFromPrice, formatPrice } from "../../../shared/pricing/format-price.ts";
 import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
-import { getCalculatorReference } from "../../bff/catalogue.ts";
 import type { BlockContext, BlockProps } from "../content-page/block-context.tsx";
 import { strings, text } from "../../content/fields.ts";
 
 export function FormatsAndPrices({ block, ctx }: BlockProps) {
-  const product = text(block, "product");
-  const materials = strings(block, "materials").slice(0, 20);
-  if (!isOneOf(CALCULATOR_PRODUCTS, product) || materials.length === 0) return null;
-  const reference = getCalculatorReference(ctx.env, ctx.request, { product, materials, isCollage: product === "collage" }).catch(() => undefined);
+  const reference = ctx.loads.formatPrices.get(block.uid);
+  if (!reference) return null;
   const heading = { headline: text(block, "headline"), formatLabel: text(block, "formatLabel"), priceLabel: text(block, "priceLabel") };
   return (
     <Suspense fallback={null}>

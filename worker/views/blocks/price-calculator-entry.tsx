@@ -13,7 +13,7 @@ export function PriceCalculator({ block, ctx }: BlockProps) {
       <PriceCalculatorBlock
         block={{ _uid: block.uid, component: "PriceCalculator", ...block.fields }}
         request={ctx.request}
-        env={ctx.env}
+        data={ctx.loads.calculators.get(block.uid)}
         product={ctx.page ? { name: ctx.page.title, description: ctx.page.description || undefined, image: mainPicture(ctx.page)?.filename } : undefined}
       />
     </div>

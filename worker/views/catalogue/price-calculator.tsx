@@ -1,6 +1,7 @@
 /**
  * The price calculator block (section 2, "Price calculator block"): a story block of component
- * `PriceCalculator`. Data is loaded under Suspense; the interactive part is the island
+ * `PriceCalculator`. Its data is started by the route (`worker/routes/block-loads.ts`, or the
+ * product detail route) and rendered under Suspense; the interactive part is the island
  * `client/islands/price-calculator.tsx`, server-rendered with the correct prices. The portrait
  * swap needs the story tag `portrait-swap` plus the experiment flag (section 4).
  */
@@ -11,36 +12,41 @@ import { initialState, optionOf, slimOption } from "../../../shared/catalogue/ca
 import type { PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
 import type { TranslationKey } from "../../../shared/i18n/keys.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
-import type { Env } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island } from "../../render/island.tsx";
 import { JsonLdScript, absoluteUrl, productLd } from "../../render/structured-data.tsx";
 import type { RequestContext } from "../../site/request-context.ts";
-import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock, checkBlock, loadCalculator } from "./price-calculator-data.ts";
+import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock, checkBlock } from "../../bff/calculator-data.ts";
+import { logEvent } from "../../log.ts";
 
 export const PORTRAIT_SWAP_TAG = "portrait-swap";
 
 /** What the calculator's first select chooses, where it is not a material. */
 const MATERIAL_TEXT: Partial<Record<string, TranslationKey>> = { calendar: "catalogue.calendarType", photobook: "catalogue.photobookType", photobox: "catalogue.photoboxType" };
 
+/** A calculator block the route started no data for (a bug, not a shopper's doing): it shows as unavailable. */
+export const CALCULATOR_NOT_LOADED = "calculator-not-loaded";
+
 export interface PriceCalculatorBlockProps {
   block: PriceCalculatorStoryBlock;
   request: RequestContext;
-  env: Env;
-  /** A preselected SKU (`leinwand_900x600`), for example from the page's `sku` query. */
-  sku?: string;
+  /** The calculator's data as the route started it (`loadCalculator`, with the page's preselected SKU). */
+  data: Promise<CalculatorData> | undefined;
   /** The page's product for its structured data (issue 14): its name, description and picture. */
   product?: { name: string; description?: string; image?: string };
 }
 
-export function PriceCalculatorBlock({ block, request, env, sku, product }: PriceCalculatorBlockProps) {
+export function PriceCalculatorBlock({ block, request, data, product }: PriceCalculatorBlockProps) {
   const t = translatorFor(request.locale);
   const checked = checkBlock(block);
   if (!checked) return <Unavailable text={t("catalogue.unavailable")} />;
-  const data = loadCalculator(env, request, checked, sku);
+  if (!data) {
+    logEvent("error", CALCULATOR_NOT_LOADED, { path: request.path, product: checked.product });
+    return <Unavailable text={t("catalogue.unavailable")} />;
+  }
   return (
     <Suspense fallback={<div className="price-calculator price-calculator--loading" aria-busy="true" />}>
-      <LoadedCalculator data={data} block={checked} request={request} env={env} product={product} />
+      <LoadedCalculator data={data} block={checked} request={request} product={product} />
     </Suspense>
   );
 }
@@ -53,7 +59,7 @@ function Unavailable({ text }: { text: string }) {
   );
 }
 
-function LoadedCalculator({ data, block, request, env, product }: { data: Promise<CalculatorData>; block: CheckedBlock; request: RequestContext; env: Env; product?: PriceCalculatorBlockProps["product"] }) {
+function LoadedCalculator({ data, block, request, product }: { data: Promise<CalculatorData>; block: CheckedBlock; request: RequestContext; product?: PriceCalculatorBlockProps["product"] }) {
   const result = use(data);
   const t = translatorFor(request.locale);
   if (!result.ok) return <Unavailable text={t("catalogue.unavailable")} />;

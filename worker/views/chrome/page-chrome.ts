@@ -12,7 +12,7 @@
 import type { LinkBox, NavigationType, TextLink } from "../../../shared/content/global-config.ts";
 import { blocksOf } from "../../content/map-story.ts";
 import type { Block, ContentPage, FieldValue, LinkValue } from "../../content/types.ts";
-import { findBlock } from "../content-page/teaser-wrapper.tsx";
+import { findBlock } from "../../content/find-block.ts";
 import type { PageChrome } from "./chrome-view.ts";
 
 const DECLARABLE: readonly NavigationType[] = ["calendar", "card", "collage", "frame", "photobook", "wandbilder", "accessories", "photobox", "photoprint"];

@@ -1,6 +1,7 @@
 /**
  * What every block component receives besides its block (issue 3, part 5): the request, the page,
- * the registry to render nested blocks with, and deferred data by block uid. Blocks read fields with
+ * the registry to render nested blocks with, and the data the route started for the blocks
+ * (`worker/routes/block-loads.ts`). No bindings: a block renders what it is given and never fetches. Blocks read fields with
  * the accessors in `fields.ts` and never see Storyblok's shapes.
  */
 import type { ComponentType, ReactNode } from "react";
@@ -8,8 +9,8 @@ import { Fragment } from "react";
 import type { Preview } from "../../content/preview.ts";
 import type { Block, ContentPage } from "../../content/types.ts";
 import { logEvent } from "../../log.ts";
-import type { Env } from "../../env.ts";
 import type { Translator } from "../../render/i18n.ts";
+import type { BlockLoads } from "../../routes/block-loads.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 
 export interface BlockProps {
@@ -21,15 +22,13 @@ export type BlockComponent = ComponentType<BlockProps>;
 
 export interface BlockContext {
   request: RequestContext;
-  /** Bindings, for blocks that load their own data through the BFF (the price calculator). */
-  env: Env;
   t: Translator;
   preview: Preview;
   page: ContentPage | null;
   /** Component name -> component (`registry.ts`); another issue adds `PriceCalculator` there. */
   registry: Readonly<Record<string, BlockComponent>>;
-  /** Deferred data, by the uid of the block that asked for it; rendered with `<Deferred>`. */
-  deferred: ReadonlyMap<string, Promise<unknown>>;
+  /** What the route started for the page's blocks, by block uid; rendered under Suspense. */
+  loads: BlockLoads;
   /** The page's call-to-action colours (`cta-colours.ts`). */
   cta: { backgroundColor: string; color: string };
 }

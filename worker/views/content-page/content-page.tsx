@@ -8,10 +8,8 @@ import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { alternateLinks } from "../../content/alternates.ts";
 import { withCarriedQuery } from "../../content/preview.ts";
-import { listStories } from "../../content/stories.ts";
-import { componentOf, mapPage, slugOf, splitFullSlug } from "../../content/map-story.ts";
 import type { ContentScope } from "../../content/scope.ts";
-import type { Block, ContentPage } from "../../content/types.ts";
+import type { ContentPage } from "../../content/types.ts";
 import { configOf } from "../../config/config.ts";
 import type { AppEnv } from "../../env.ts";
 import { translatorFor } from "../../render/i18n.ts";
@@ -22,14 +20,13 @@ import { WishlistSave, productItemId } from "../customers/wishlist-save.tsx";
 import { pathFor } from "../links.tsx";
 import { type BlockContext, Blocks } from "./block-context.tsx";
 import { ctaColours } from "./cta-colours.ts";
-import type { FeedEntry } from "../blocks/feed.tsx";
-import { strings } from "../../content/fields.ts";
 import { useNonce } from "../../render/nonce.tsx";
-import { sharedRenderOf } from "../../render/shared-render.ts";
 import { BLOCK_REGISTRY } from "../blocks/registry.ts";
 import { MainPictureScope } from "../blocks/content-image.tsx";
 import { mainPicture } from "./main-picture.ts";
-import { TeaserWrapper, findBlock, firstUspBlock } from "./teaser-wrapper.tsx";
+import { TeaserWrapper, firstUspBlock } from "./teaser-wrapper.tsx";
+import { findBlock } from "../../content/find-block.ts";
+import { type BlockLoads, NO_BLOCK_LOADS } from "../../routes/block-loads.ts";
 
 /** The visual editor's bridge (section 2 "Preview"): loaded only in preview. */
 export const BRIDGE_SCRIPT = "https://app.storyblok.com/f/storyblok-v2-latest.js";
@@ -41,39 +38,15 @@ function BridgeScript() {
 /** Where the live-update island posts the edited story (section 7 "storyblok-transform"). */
 export const TRANSFORM_PATH = "/storyblok/transform";
 
-/** Starts the deferred loads of the page's feed blocks (not awaited: they stream under `<Deferred>`). */
-function deferredFor(scope: ContentScope, body: Block[]): Map<string, Promise<unknown>> {
-  const deferred = new Map<string, Promise<unknown>>();
-  const feeds: Block[] = [];
-  findBlock(body, (b) => {
-    if (b.component === "Feed") feeds.push(b);
-    return false;
-  });
-  for (const feed of feeds) {
-    const slugs = strings(feed, "stories").filter((s) => /^[a-z0-9/_-]{1,200}$/.test(s)).slice(0, 50);
-    if (slugs.length === 0) continue;
-    // A page in the edge cache is advanced by a publish of what its feed shows (issue 11, part 3).
-    for (const slug of slugs) sharedRenderOf(scope.request)?.shows.add(slugOf(splitFullSlug(slug).routePath));
-    const entries = listStories(scope.client, { ...scope.call, bySlugs: slugs }).then((stories): FeedEntry[] =>
-      stories.filter((s) => componentOf(s) === "Page").map((s) => {
-        const page = mapPage(s);
-        return { name: page.name, routePath: page.routePath, description: page.description };
-      }),
-    );
-    deferred.set(feed.uid, entries);
-  }
-  return deferred;
-}
-
-export function blockContext(scope: ContentScope, page: ContentPage | null, deferred: Map<string, Promise<unknown>> = new Map()): BlockContext {
+/** The context of a page's blocks, with the loads the route started for them (`startBlockLoads`). */
+export function blockContext(scope: ContentScope, page: ContentPage | null, loads: BlockLoads = NO_BLOCK_LOADS): BlockContext {
   return {
     request: scope.request,
-    env: scope.env,
     t: translatorFor(scope.request.locale),
     preview: scope.preview,
     page,
     registry: BLOCK_REGISTRY,
-    deferred,
+    loads,
     cta: ctaColours(page?.teaser[0]),
   };
 }
@@ -90,9 +63,10 @@ export function ContentBody({ page, ctx }: { page: ContentPage; ctx: BlockContex
   );
 }
 
-export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page: ContentPage, extra?: ReactNode): PageOptions {
+/** The page's options for `renderPage`; `loads` are what the route started for its blocks (`startBlockLoads`). */
+export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page: ContentPage, loads: BlockLoads, extra?: ReactNode): PageOptions {
   const { request, preview } = scope;
-  const ctx = blockContext(scope, page, deferredFor(scope, page.body));
+  const ctx = blockContext(scope, page, loads);
   const t = translatorFor(request.locale);
   const picture = mainPicture(page);
   return {

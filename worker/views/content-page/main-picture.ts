@@ -4,7 +4,7 @@
  * treatment, so crawlers and people share one picture).
  */
 import type { AssetValue, Block, ContentPage, FieldValue } from "../../content/types.ts";
-import { findBlock } from "./teaser-wrapper.tsx";
+import { findBlock } from "../../content/find-block.ts";
 
 function assetOf(value: FieldValue | undefined): AssetValue | undefined {
   return value && typeof value === "object" && !Array.isArray(value) && value.kind === "asset" && typeof value.filename === "string" && value.filename ? (value as AssetValue) : undefined;

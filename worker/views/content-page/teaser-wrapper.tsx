@@ -2,27 +2,13 @@
  * The teaser wrapper of content pages (section 2): in order, the page's teaser block, the first
  * usp-teaser block if present, and a price calculator teaser if the page has a calculator definition.
  */
+import { findBlock } from "../../content/find-block.ts";
 import type { Block, ContentPage } from "../../content/types.ts";
 import { type BlockContext, Blocks } from "./block-context.tsx";
 
 export const CALCULATOR_COMPONENT = "PriceCalculator";
 export const CALCULATOR_ANCHOR = "price-calculator";
 const USP_COMPONENTS = ["UspTeaser", "UspWrapper"];
-
-/** Depth-first search through nested blocks. */
-export function findBlock(blocks: Block[], test: (b: Block) => boolean, depth = 0): Block | undefined {
-  if (depth > 10) return undefined;
-  for (const block of blocks) {
-    if (test(block)) return block;
-    for (const value of Object.values(block.fields)) {
-      if (!Array.isArray(value)) continue;
-      const nested = value.filter((v): v is Block => typeof v === "object" && v !== null && !Array.isArray(v) && (v as Block).kind === "block");
-      const found = findBlock(nested, test, depth + 1);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 /** The first top-level usp block; the wrapper shows it, so the body leaves it out. */
 export function firstUspBlock(page: ContentPage): Block | undefined {

@@ -10,7 +10,7 @@ import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import type { ContentPage } from "../../content/types.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
-import { findBlock } from "../content-page/teaser-wrapper.tsx";
+import { findBlock } from "../../content/find-block.ts";
 import { Island } from "../../render/island.tsx";
 
 /** Blocks that make a content page a product page (section 2: the calculator, the detail wrappers). */

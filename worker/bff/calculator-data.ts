@@ -3,15 +3,15 @@
  * from the BFF, the story's initially selected formats applied, and an optional preselected SKU.
  * Bad fields never break the page: they end in a calm notice or the standard selection.
  */
-import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
-import { CALCULATOR_PRODUCTS, type CalculatorProduct, isOneOf } from "../../../shared/catalogue/enumerations.ts";
-import { isFormatString } from "../../../shared/catalogue/format-string.ts";
-import type { CalculatorBlockFields } from "../../../shared/catalogue/products.ts";
-import { BffError } from "../../bff/client.ts";
-import { getCalculatorReference, getSkuContainer } from "../../bff/catalogue.ts";
-import type { Env } from "../../env.ts";
-import { describeError, logEvent } from "../../log.ts";
-import type { RequestContext } from "../../site/request-context.ts";
+import type { CalculatorReference } from "../../shared/bff/catalogue.ts";
+import { CALCULATOR_PRODUCTS, type CalculatorProduct, isOneOf } from "../../shared/catalogue/enumerations.ts";
+import { isFormatString } from "../../shared/catalogue/format-string.ts";
+import type { CalculatorBlockFields } from "../../shared/catalogue/products.ts";
+import { BffError } from "./client.ts";
+import { getCalculatorReference, getSkuContainer } from "./catalogue.ts";
+import type { Env } from "../env.ts";
+import { describeError, logEvent } from "../log.ts";
+import type { RequestContext } from "../site/request-context.ts";
 
 /** The story block of component `PriceCalculator` (content issue), as Storyblok delivers it. */
 export interface PriceCalculatorStoryBlock {
