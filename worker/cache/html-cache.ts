@@ -28,6 +28,7 @@ import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-generation.ts";
 import { holdHotPage, hotPage } from "./html-hot.ts";
+import { splicePlan } from "./html-splice.ts";
 import { memoised } from "./isolate-memo.ts";
 import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./html-personalise.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
@@ -170,7 +171,7 @@ async function store(c: Context<AppEnv>, base: URL, known: PageIndex | undefined
     cache.put(variant, new Response(body, { status: 200, headers })),
     changed ? cache.put(indexKeyOf(base), Response.json(index, { headers: { "cache-control": lifetime } })) : undefined,
   ]);
-  holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...headers], storedAt: Number(headers.get(STORED_AT)) });
+  holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...headers], storedAt: Number(headers.get(STORED_AT)), plan: splicePlan(body, headers.get("content-security-policy")) });
   return true;
 }
 
@@ -205,7 +206,7 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
     const variant = await variantOf(c, base, known);
     // A fresh page this isolate already holds costs no cache read (`html-hot.ts`).
     const hot = hotPage(htmlMemoOwner(c.env), variant);
-    if (hot) return personalise(c, hot.body, 200, new Headers(hot.headers), "hit");
+    if (hot) return personalise(c, hot.body, 200, new Headers(hot.headers), "hit", hot.plan);
     const hit = await cache.match(variant);
     const storedAt = Number(hit?.headers.get(STORED_AT));
     const age = hit ? (Date.now() - storedAt) / 1000 : Infinity;
@@ -218,8 +219,9 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
         return answer;
       }
       const body = new Uint8Array(await hit.arrayBuffer());
-      holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...hit.headers], storedAt });
-      return personalise(c, body, 200, hit.headers, status);
+      const plan = splicePlan(body, hit.headers.get("content-security-policy"));
+      holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...hit.headers], storedAt, plan });
+      return personalise(c, body, 200, hit.headers, status, plan);
     }
   }
   const rendered = await renderShared(c, render);

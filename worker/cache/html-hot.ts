@@ -9,12 +9,15 @@
  * Bounded by bytes (the isolate has 128 MB): the least recently used page goes first. Held per
  * environment object like the isolate memos, so a test with an environment of its own starts empty.
  */
+import type { SplicePlan } from "./html-splice.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
 
 export interface HotPage {
   body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
   storedAt: number;
+  /** Where the visitor's parts go (`html-splice.ts`); without one the page goes through the rewriter. */
+  plan?: SplicePlan;
 }
 
 /** About a hundred pages of 160 KB. */

@@ -20,6 +20,7 @@ import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { newNonce, pagePolicies } from "../middleware/csp.ts";
 import { csrfSetCookie, isOwnToken, newCsrfToken } from "../middleware/csrf.ts";
 import { scriptJson } from "../render/script-json.ts";
+import { type SplicePlan, splice } from "./html-splice.ts";
 
 /** How the answer was made, for the benchmark and for operators. */
 export const HTML_CACHE_HEADER = "x-html-cache";
@@ -33,7 +34,8 @@ const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 /** Headers of a stored or rendered page that are made again for each answer. */
 const PER_ANSWER_HEADERS = ["content-security-policy", "content-security-policy-report-only", "set-cookie", "cache-control", "content-length"];
 
-export async function personalise(c: Context<AppEnv>, body: ReadableStream | Uint8Array<ArrayBuffer> | null, status: number, stored: Headers, cacheStatus: HtmlCacheStatus): Promise<Response> {
+/** `plan`: where the visitor's parts go in `body`'s bytes (`html-splice.ts`); without it the body goes through the rewriter. */
+export async function personalise(c: Context<AppEnv>, body: ReadableStream | Uint8Array<ArrayBuffer> | null, status: number, stored: Headers, cacheStatus: HtmlCacheStatus, plan?: SplicePlan): Promise<Response> {
   const request = c.get("request");
   const headers = new Headers();
   for (const [name, value] of stored) if (!PER_ANSWER_HEADERS.includes(name) && !name.startsWith("x-html-")) headers.set(name, value);
@@ -53,13 +55,16 @@ export async function personalise(c: Context<AppEnv>, body: ReadableStream | Uin
     if (!(await isOwnToken(c.env, onlyCookie(cookies, CSRF_BROWSER_COOKIE), session))) headers.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, session)));
   }
 
+  const record = visitor ? `<script id="${MONITORING_ELEMENT_ID}" type="application/json">${scriptJson(visitor)}</script>` : undefined;
+  const spliced = plan && body instanceof Uint8Array ? splice(body, plan, nonce, record) : undefined;
+  if (spliced) return new Response(spliced, { status, headers });
+
   const rewriter = new HTMLRewriter().on("[nonce]", {
     element(element) {
       element.setAttribute("nonce", nonce);
     },
   });
-  if (visitor) {
-    const record = `<script id="${MONITORING_ELEMENT_ID}" type="application/json">${scriptJson(visitor)}</script>`;
+  if (record) {
     rewriter.on(`script#${CONTEXT_ELEMENT_ID}`, {
       element(element) {
         element.after(record, { html: true });
