@@ -93,13 +93,13 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
 }
 
 /**
- * GET on loopback with a chosen Host header (Node's fetch drops Host), redirects not followed.
+ * GET on loopback with a chosen Host header (Node's fetch drops Host) and any other headers, redirects not followed.
  * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>}
  */
-export async function getWithHost(origin, pathname, host) {
+export async function getWithHost(origin, pathname, host, headers = {}) {
   const http = await import("node:http");
   return new Promise((resolve, reject) => {
-    const request = http.get(new URL(pathname, origin), { headers: { host }, agent: false }, (response) => {
+    const request = http.get(new URL(pathname, origin), { headers: { ...headers, host }, agent: false }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
