@@ -65,8 +65,14 @@ describe("which worker tests run in Node", () => {
     expect(classes["pure.test.tsx"]).toBeNull();
   });
 
-  it("an import that does not resolve fails the split, rather than guessing", () => {
-    expect(() => classify({ "lost.test.ts": 'import { gone } from "./gone.ts";\ngone();' })).toThrow(/cannot resolve the import/);
+  it("a broken test is not guessed pure: an import that does not resolve or a file that does not parse keeps it in workerd", () => {
+    const classes = classify({
+      "lost.test.ts": 'import { gone } from "./gone.ts";\ngone();',
+      "broken.test.ts": 'import { part } from "./broken-part.ts";\npart();',
+      "broken-part.ts": "export const part = (;",
+    });
+    expect(classes["lost.test.ts"]).toMatch(/imports \.\/gone\.ts, which does not resolve/);
+    expect(classes["broken.test.ts"]).toMatch(/broken-part\.ts does not parse/);
   });
 
   it("the shop's own split: some worker tests in each project", () => {
