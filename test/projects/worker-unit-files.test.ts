@@ -1,8 +1,9 @@
 /**
  * Issue 12 part 6: the worker tests that need no Workers runtime run in Node (`npm run test:unit`),
- * picked from their imports; the rest run in workerd; no test runs in both or in neither.
+ * picked from their imports; the rest run in workerd; no test runs in both or in neither. And the
+ * shared project, not isolated for speed, holds no test that could leak a mock into the next file.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,6 +24,10 @@ function classify(files: Record<string, string>): Record<string, string | null> 
   const classes = classifyWorkerTests(tests.map((name) => path.join(folder, name)));
   return Object.fromEntries(tests.map((name) => [name, classes.get(path.join(folder, name)) ?? null]));
 }
+
+type ProjectTest = { name?: string; include?: string[]; exclude?: string[]; environment?: string; isolate?: boolean };
+const projects = (config.test?.projects ?? []) as { test?: ProjectTest }[];
+const named = (name: string) => projects.find((project) => project.test?.name === name)?.test;
 
 describe("which worker tests run in Node", () => {
   it("a test that imports the runtime, or a helper that does, however deep, runs in workerd", () => {
@@ -85,9 +90,24 @@ describe("which worker tests run in Node", () => {
     expect(unit).not.toContain("test/worker/routes.test.ts");
   });
 
+  it("the shared project, which does not isolate its files, has no test that mocks, spies, stubs or fakes timers", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const shared = named("shared");
+    expect(shared?.isolate).toBe(false);
+    const folders = ["shared", "content/push", "test/deploy", "test/projects"];
+    const tests = folders.flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith(".test.ts"))
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+    );
+    expect(tests.length).toBeGreaterThan(50);
+    const leaky = tests.filter((file) => /\bvi\s*\.\s*(mock|doMock|spyOn|useFakeTimers|stubGlobal|stubEnv)\b/.test(readFileSync(file, "utf8")));
+    expect(leaky.map((file) => path.relative(root, file)), "move these to an isolated project, or isolate shared again").toEqual([]);
+    // The folders above are the ones the project includes.
+    expect(shared?.include).toEqual(folders.map((folder) => `${folder}/**/*.test.ts`));
+  });
+
   it("vitest.config.ts gives each worker test to exactly one of worker-unit (Node) and worker (workerd)", () => {
-    const projects = (config.test?.projects ?? []) as { test?: { name?: string; include?: string[]; exclude?: string[]; environment?: string } }[];
-    const named = (name: string) => projects.find((project) => project.test?.name === name)?.test;
     const unit = named("worker-unit");
     const worker = named("worker");
     expect(unit?.environment).toBe("node");
