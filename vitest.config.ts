@@ -1,17 +1,22 @@
 /**
- * Every test of the shop, in four projects:
+ * Every test of the shop, in six projects:
  * - shared: the rules of `shared/`, in Node.
  * - client: the browser code's own logic, in Node.
- * - worker: the renderer through its own fetch, in workerd, with the backend as an auxiliary worker.
+ * - worker-unit: the worker tests that need neither the Workers runtime nor a build, in Node
+ *   (test/projects/worker-unit-files.ts picks them from their imports).
+ * - worker: the other worker tests, the renderer through its own fetch, in workerd, with the backend as an auxiliary worker.
  * - backend: the backend through its own fetch, in workerd, on D1 with the migrations applied.
  * - browser: real Chromium against `wrangler dev` (both workers), started once for the run.
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { workerUnitFiles } from "./test/projects/worker-unit-files.ts";
 
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "backend/migrations"));
+/** Worker tests that import nothing of the Workers runtime: Node runs them, workerd does not run them again. */
+const workerUnit = workerUnitFiles();
 const BACKEND_DB_ID = "00000000-0000-4000-8000-000000000001";
 
 /** The backend worker as the renderer's tests see it: bundled by scripts/test.mjs first. */
@@ -31,11 +36,25 @@ export default defineConfig({
       {
         // 30 s: pushing a whole channel's content to the stand-in space takes about 1 s alone and more
         // than the default 5 s when CI's two cores are shared (issue 15).
-        test: { name: "shared", include: ["shared/**/*.test.ts", "content/push/**/*.test.ts", "test/deploy/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        // Not isolated: these files share one module graph per worker instead of loading it again for
+        // each (about 10 s of `npm run test:unit`'s 22). Safe while they stub, spy on and mock
+        // nothing and `shared/` holds no state but caches; a test that needs `vi.mock`, fake timers or
+        // a global stub belongs in an isolated project.
+        test: {
+          name: "shared",
+          include: ["shared/**/*.test.ts", "content/push/**/*.test.ts", "test/deploy/**/*.test.ts", "test/projects/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          isolate: false,
+        },
       },
       {
         // The browser code's own logic (stores, view shaping), in Node: `npm run test:unit` runs it with shared.
         test: { name: "client", include: ["client/**/*.test.ts"], environment: "node" },
+      },
+      {
+        // `npm run test:unit` runs it too: no build, no workerd.
+        test: { name: "worker-unit", include: workerUnit, environment: "node" },
       },
       {
         plugins: [
@@ -52,6 +71,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.{ts,tsx}", "test/worker/**/*.test.{ts,tsx}"],
+          exclude: workerUnit,
           setupFiles: ["test/worker/apply-migrations.ts"],
         },
       },

@@ -1,8 +1,9 @@
-// `npm test`: every test. Builds the client (the worker imports its manifest) and a bundle of the
-// backend worker (the renderer's tests run it as an auxiliary worker), then runs all vitest
-// projects: shared, worker, backend and browser.
+// `npm test`: every test. Builds the client (the worker imports its manifest), starts the type check
+// (`tsc -b`, alongside the rest), bundles the backend worker (the renderer's tests run it as an
+// auxiliary worker), then runs all vitest projects: shared, client, worker-unit, worker, backend and
+// browser. Arguments go to vitest: `npm test -- --project worker test/worker/routes.test.ts`.
 import { build } from "esbuild";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
@@ -12,37 +13,39 @@ import { deployCheck } from "./deploy-check.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 await buildClient({ quiet: true });
 
-// Types first: a type error fails the run before any test starts (skip with SKIP_TYPECHECK=1).
-// Incremental (build info in dist/tsc/), two projects at a time: a re-run after a small change
-// checks only what changed.
-if (process.env.SKIP_TYPECHECK !== "1") {
-  const failed = await typecheck(["shared", "worker", "client", "backend", "test", "content"], 2);
-  if (failed.length > 0) {
-    console.error(`type check failed in ${failed.map((p) => `${p}/`).join(", ")}`);
-    process.exit(1);
-  }
+// Types alongside everything else: one `tsc -b` over the composite projects (tsconfig.json; build
+// info and shared's and client's declarations in dist/tsc/) starts now, after the client build it
+// reads the manifest of, and runs while the backend is bundled, the checks run and the tests run.
+// A warm run with no change takes under a second, a cold one about 30 s. Its verdict and errors come
+// at the end, and a type error fails the run (SKIP_TYPECHECK=1 skips it).
+const typecheck = process.env.SKIP_TYPECHECK === "1" ? undefined : startTypecheck();
+
+/** Starts `tsc -b`; resolves to its exit code, output and time once it ends. */
+function startTypecheck() {
+  const started = Date.now();
+  const tsc = path.join(root, "node_modules/typescript/bin/tsc");
+  const args = [tsc, "-b", ...(process.stdout.isTTY ? ["--pretty"] : [])];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("close", (code) => resolve({ code: code ?? 1, out, seconds: (Date.now() - started) / 1000 }));
+  });
 }
 
-/** Runs `tsc -p` for the projects, `parallel` at once; returns those that failed. */
-async function typecheck(projects, parallel) {
-  const tsc = path.join(root, "node_modules/typescript/bin/tsc");
-  const queue = [...projects];
-  const failed = [];
-  const one = (project) =>
-    new Promise((resolve) => {
-      const args = [tsc, "-p", project, "--incremental", "--tsBuildInfoFile", `dist/tsc/${project}.tsbuildinfo`, "--pretty"];
-      const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
-      child.on("close", (code) => resolve(code === 0 ? null : project));
-    });
-  const lane = async () => {
-    for (let project = queue.shift(); project; project = queue.shift()) {
-      const result = await one(project);
-      if (result) failed.push(result);
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, lane));
-  return failed;
+/** Waits for the type check and says how it went; false when it failed. */
+async function typecheckPassed() {
+  if (!typecheck) return true;
+  const { code, out, seconds } = await typecheck;
+  if (code === 0) {
+    console.log(`type check (tsc -b): ok, ${seconds.toFixed(1)} s`);
+    return true;
+  }
+  console.error(`${out}\ntype check (tsc -b) failed after ${seconds.toFixed(1)} s (npm run typecheck)`);
+  return false;
 }
+
 await build({
   absWorkingDir: root,
   entryPoints: ["backend/index.ts"],
@@ -61,26 +64,34 @@ await build({
 // a project or file is named; SKIP_DEPLOY_CHECK=1 skips it.
 if (process.argv.length <= 2 && process.env.SKIP_DEPLOY_CHECK !== "1" && !(await deployCheck({ quiet: true }))) {
   console.error("deploy check failed (npm run deploy:check)");
+  await typecheckPassed();
   process.exit(1);
 }
 
 // No unused file, export or dependency (knip, about 10 s): on a whole run only; SKIP_DEAD_CODE=1 skips it.
 if (process.argv.length <= 2 && process.env.SKIP_DEAD_CODE !== "1" && !(await deadCode({ quiet: true }))) {
   console.error("dead-code check failed (npm run deadcode)");
+  await typecheckPassed();
   process.exit(1);
 }
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 const report = path.join(root, "dist/test/results.json");
 rmSync(report, { force: true });
-const result = spawnSync(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+// Asynchronous, so the type check's output keeps flowing while the tests run.
+const status = await new Promise((resolve) => {
+  const args = [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  });
+  child.on("close", (code) => resolve(code ?? 1));
 });
+const typesOk = await typecheckPassed();
 // One plain closing line with the counts, whatever the reporters printed above it.
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, "utf8"));
-  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped${typesOk ? "" : "; type check failed"}`);
 }
-process.exit(result.status ?? 1);
+process.exit(typesOk ? status : 1);

@@ -6,7 +6,7 @@ import type { TrackedEvent } from "../../shared/flags/events.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { validateEvent } from "../../shared/flags/events.ts";
 
-type Events = typeof import("../../client/services/events.ts");
+type Events = typeof import("./events.ts");
 let sent: TrackedEvent[];
 const sink = (event: TrackedEvent) => sent.push(event);
 /** A fresh page: the module as loaded, consent unknown, nothing waiting. */
@@ -15,7 +15,7 @@ let events: Events;
 beforeEach(async () => {
   sent = [];
   vi.resetModules();
-  events = await import("../../client/services/events.ts");
+  events = await import("./events.ts");
 });
 
 describe("the shop's event names", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCallQueue, pollFor } from "../../client/services/tracking-queue.ts";
+import { createCallQueue, pollFor } from "./tracking-queue.ts";
 
 describe("logging calls are queued until the script is ready, then replayed", () => {
   it("replays queued calls in order and sends later calls straight through", () => {
