@@ -33,7 +33,7 @@ function frameLabel(o: Record<string, string>, t: Labels): string | undefined {
 
 function partsOf(article: TitledArticle, t: Labels, locale: Locale, themes: Map<string, ThemeName>): Array<string | undefined> {
   const o = article.options;
-  const size = (format: string | undefined) => (format && /^\d+x\d+$/.test(format) ? formatLabel(format, unitOf(locale)) : format);
+  const size = (format: string | undefined) => (format && /^\d+x\d+$/.test(format) ? formatLabel(format, unitOf(locale), locale) : format);
   switch (article.designerType) {
     case "photoFrame":
       return [o.materialType && t(`material.${o.materialType}`), frameLabel(o, t), size(o.formatType)];
@@ -42,7 +42,7 @@ function partsOf(article: TitledArticle, t: Labels, locale: Locale, themes: Map<
     case "photobox":
       return [o.type && t(`photoboxType.${o.type}`), size(o.width && o.height ? `${o.width}x${o.height}` : undefined)];
     case "calendar":
-      return [o.calendarType && t(`calendarType.${o.calendarType}`), o.formatType && catalogueFormatLabel(o.formatType, unitOf(locale)), o.mounting && t(`mounting.${o.mounting}`)];
+      return [o.calendarType && t(`calendarType.${o.calendarType}`), o.formatType && catalogueFormatLabel(o.formatType, unitOf(locale), locale), o.mounting && t(`mounting.${o.mounting}`)];
     case "photobook":
       return [o.printing && t(`photobookType.${o.printing}`), o.cover && t(`cover.${o.cover}`), o.format && t(`photobookFormat.${o.format}`)];
     case "card": {

@@ -112,7 +112,7 @@ async function photoboxData(c: import("hono").Context<CatalogueEnv>): Promise<Re
     types.push({
       value: type.key,
       label: t(`photoboxType.${type.key}`),
-      formats: formats.map((f) => ({ value: f.key, label: formatLabel(f.key, unit), ...prices.get(`photobox/${type.key}/${f.key}`)! })),
+      formats: formats.map((f) => ({ value: f.key, label: formatLabel(f.key, unit, shop.locale), ...prices.get(`photobox/${type.key}/${f.key}`)! })),
     });
   }
   return c.json({ currency: shop.currency, types } satisfies PhotoboxData);

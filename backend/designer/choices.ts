@@ -78,7 +78,7 @@ export async function missingChoice(db: D1Database, type: DesignerType, options:
     label,
     values: values.map((value) => ({
       value,
-      label: isFormat ? catalogueFormatLabel(value, unit) : readableOptions([[step.field, value]], locale, t)[0].value,
+      label: isFormat ? catalogueFormatLabel(value, unit, locale) : readableOptions([[step.field, value]], locale, t)[0].value,
     })),
   };
 }

@@ -67,7 +67,7 @@ export function readableOptions(params: Array<[string, string]>, locale: Locale,
   const i = ORDER.indexOf(languageOf(locale));
   return params.map(([name, value]) => {
     const label = PARAMS[name]?.[i] ?? name;
-    if (name === "formatType" || name === "format") return { label, value: catalogueFormatLabel(value, unitOf(locale)) };
+    if (name === "formatType" || name === "format") return { label, value: catalogueFormatLabel(value, unitOf(locale), locale) };
     if (name === "frameVariant") {
       const shaped = /^(eckig|rund)-(.+)$/.exec(value);
       if (shaped) return { label, value: `${t(`frameColour.${shaped[2]}`)} (${t(`frameShape.${shaped[1]}`)})` };

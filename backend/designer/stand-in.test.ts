@@ -106,7 +106,7 @@ describe("a hand-off without a format asks for it, as the designer would (issue 
     const choice = await choiceOn(start);
     expect(choice?.field).toBe("formatType");
     expect(choice?.values).toEqual(["square-200", "a4-landscape", "a4-portrait", "square-300", "a3-landscape", "a3-portrait"]);
-    expect(choice?.html).toContain('<option value="a4-portrait">A4 · 21 x 29.7 cm</option>');
+    expect(choice?.html).toContain('<option value="a4-portrait">A4 · 21 x 29,7 cm</option>');
     // the parameters received so far travel with the choice; no 'add to cart' yet
     expect(choice?.html).toContain('<input type="hidden" name="calendarType" value="wandkalender">');
     expect(choice?.html).not.toContain("In den Warenkorb");

@@ -65,7 +65,7 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
   const id = useId();
   const option = optionOf(options, state.material);
   const money = (minor: number) => formatPrice(minor, locale, currency);
-  const label = (format: string) => catalogueFormatLabel(shownFormat(format, portraitSwap), unit);
+  const label = (format: string) => catalogueFormatLabel(shownFormat(format, portraitSwap), unit, locale);
   const selected = option.formats.find((f) => f.value === state.format) ?? option.formats[0];
   const href = configuratorLink(handoffOptions(product, option, state.format, { designId: props.designId ?? undefined, isCollage: props.isCollage, portraitSwap }), locale, props.trailingSlash);
   const pick = (format: string) => setState((s) => selectFormat(s, option, format));

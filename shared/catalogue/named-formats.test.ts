@@ -18,4 +18,14 @@ describe("named catalogue formats", () => {
     expect(catalogueFormatLabel("600x400", "in")).toBe("23.5 x 15.5 in");
     expect(catalogueFormatLabel("a9-portrait", "cm")).toBe("a9-portrait");
   });
+
+  it("a fraction of a centimetre takes the locale's decimal separator", () => {
+    expect(catalogueFormatLabel("a4-portrait", "cm", "de-DE")).toBe("A4 · 21 x 29,7 cm");
+    expect(catalogueFormatLabel("a3-landscape", "cm", "fr-FR")).toBe("A3 · 42 x 29,7 cm");
+    expect(catalogueFormatLabel("a4-portrait", "cm", "de-CH")).toBe("A4 · 21 x 29.7 cm");
+    expect(catalogueFormatLabel("a4-portrait", "cm", "it-CH")).toBe("A4 · 21 x 29.7 cm");
+    expect(catalogueFormatLabel("a4-portrait", "cm", "en-GB")).toBe("A4 · 21 x 29.7 cm");
+    expect(catalogueFormatLabel("600x400", "in", "en-US")).toBe("23.5 x 15.5 in");
+    expect(catalogueFormatLabel("300x200", "cm", "de-DE")).toBe("30 x 20 cm");
+  });
 });

@@ -25,11 +25,11 @@ export function namedFormat(key: string): { name?: string; size: FormatSize } | 
   return undefined;
 }
 
-/** `300x200` -> `30 x 20 cm`; `a4-portrait` -> `A4 · 21 x 29.7 cm`; `square` -> `30 x 30 cm` (inches for en-US). */
-export function catalogueFormatLabel(key: string, unit: Unit): string {
-  if (parseFormat(key)) return formatLabel(key, unit);
+/** `300x200` -> `30 x 20 cm`; `a4-portrait` -> `A4 · 21 x 29.7 cm` (`29,7` in de-DE); `square` -> `30 x 30 cm` (inches for en-US). */
+export function catalogueFormatLabel(key: string, unit: Unit, locale?: string): string {
+  if (parseFormat(key)) return formatLabel(key, unit, locale);
   const named = namedFormat(key);
   if (!named) return key;
-  const size = formatLabel(named.size, unit);
+  const size = formatLabel(named.size, unit, locale);
   return named.name ? `${named.name} · ${size}` : size;
 }

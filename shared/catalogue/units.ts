@@ -1,7 +1,9 @@
 /**
  * Formats shown in the shopper's unit (section 3, "Units"; "Catalogue vocabulary"): centimetres
  * everywhere, inches for en-US. Photo box keys 100x100 ... 300x200 read 10x10 ... 30x20 cm, and in
- * the US 4x4, 4x4.5, 5x3.5, 6x4, 7x5 and 12x8: inches rounded to the nearest half inch.
+ * the US 4x4, 4x4.5, 5x3.5, 6x4, 7x5 and 12x8: inches rounded to the nearest half inch. A side with
+ * a fraction is written with the locale's decimal separator: 29,7 cm in Germany and France, 29.7 cm
+ * in Switzerland's German and Italian and in English.
  */
 import type { Unit } from "../site/locales.ts";
 import { type FormatSize, parseFormat } from "./format-string.ts";
@@ -18,10 +20,24 @@ export function sideInUnit(mm: number, unit: Unit): string {
   return String(mm);
 }
 
-/** `300x200` -> `30 x 20 cm`, or `12 x 8 in` for inches. */
-export function formatLabel(format: string | FormatSize, unit: Unit): string {
+const separators = new Map<string, string>();
+
+/** The locale's decimal separator (`,` for de-DE, `.` for de-CH and en); `.` without a locale. */
+function decimalSeparator(locale: string | undefined): string {
+  if (!locale) return ".";
+  let separator = separators.get(locale);
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+    separators.set(locale, separator);
+  }
+  return separator;
+}
+
+/** `300x200` -> `30 x 20 cm`, or `12 x 8 in` for inches; `297x420` in de-DE -> `29,7 x 42 cm`. */
+export function formatLabel(format: string | FormatSize, unit: Unit, locale?: string): string {
   const d = typeof format === "string" ? parseFormat(format) : format;
   if (!d) return String(format);
   const suffix = unit === "none" ? "" : ` ${unit}`;
-  return `${sideInUnit(d.width, unit)} x ${sideInUnit(d.height, unit)}${suffix}`;
+  const side = (mm: number) => sideInUnit(mm, unit).replace(".", decimalSeparator(locale));
+  return `${side(d.width)} x ${side(d.height)}${suffix}`;
 }

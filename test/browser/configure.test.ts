@@ -52,7 +52,7 @@ describe("calendars and photo books are configured, handed to the designer by th
     await page.goto(`${shop}/fotokalender?gclid=Cj0-ad.42&utm_source=newsletter`);
     await calculatorReady(page);
     await page.getByLabel("Kalenderart").selectOption({ label: "Tischkalender" });
-    const format = page.getByRole("radio", { name: /A5 · 21 x 14.8 cm/ });
+    const format = page.getByRole("radio", { name: /A5 · 21 x 14,8 cm/ });
     await format.check();
     expect(await format.isChecked()).toBe(true);
     const price = await shownPrice(page);
@@ -74,7 +74,7 @@ describe("calendars and photo books are configured, handed to the designer by th
 
     await page.getByRole("button", { name: "In den Warenkorb" }).click();
     await page.waitForURL(/\/fotokalender/);
-    const row = await cartRow(page, `${shop}/warenkorb`, /Tischkalender · A5 · 21 x 14.8 cm/);
+    const row = await cartRow(page, `${shop}/warenkorb`, /Tischkalender · A5 · 21 x 14,8 cm/);
     expect(plain(await row.getByRole("cell").nth(1).textContent())).toBe(price);
     expect(plain(await page.getByTestId("cart-total").textContent())).toBe(price);
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
@@ -136,7 +136,7 @@ describe("calendars and photo books are configured, handed to the designer by th
     await page.goto(`${shop}/configurator-calendar?calendarType=wandkalender`, { referer: `${shop}/fotokalender` });
     await page.waitForURL(/\/bff\/designer\/calendar\//);
     expect(await page.getByRole("button", { name: "In den Warenkorb" }).count()).toBe(0);
-    await page.getByLabel("Format").selectOption({ label: "A4 · 21 x 29.7 cm" });
+    await page.getByLabel("Format").selectOption({ label: "A4 · 21 x 29,7 cm" });
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.waitForURL(/formatType=a4-portrait/);
     await page.getByRole("button", { name: "In den Warenkorb" }).click();

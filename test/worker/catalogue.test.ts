@@ -34,7 +34,7 @@ describe("product detail page with the price calculator (section 2)", () => {
   it("calendars and photo books have a calculator whose call to action reaches the designer through the rules", async () => {
     const html = await (await get("http://kartenliebe.de.localhost/products/calendars")).text();
     expect(calculatorProps(html)).toMatchObject({ product: "calendar", currency: "eur", selectedValue: "wandkalender" });
-    expect(html).toContain("A4 · 21 x 29.7 cm");
+    expect(html).toContain("A4 · 21 x 29,7 cm");
     const cta = /href="(\/configurator-calendar\?[^"]+)"/.exec(html)![1].replaceAll("&amp;", "&");
     const designer = new URL((await get(`http://kartenliebe.de.localhost${cta}`)).headers.get("location")!, "http://x");
     expect(designer.pathname).toBe("/bff/designer/calendar/");

@@ -38,7 +38,7 @@ async function expectAgreement(url: string, fromWord: string): Promise<TableRow[
     expect(offered.length, `${row.format} is in the calculator`).toBeGreaterThan(0);
     const lowest = Math.min(...offered);
     expect(row.price).toBe(new Set(offered).size > 1 ? formatFromPrice(lowest, calculator.locale, calculator.currency, fromWord) : formatPrice(lowest, calculator.locale, calculator.currency));
-    expect(row.label).toBe(catalogueFormatLabel(row.format, calculator.unit));
+    expect(row.label).toBe(catalogueFormatLabel(row.format, calculator.unit, calculator.locale));
     const shown = calculator.options.find((o) => o.value === calculator.selectedValue)!;
     if (!calculator.portraitSwap && shown.formats.some((f) => f.value === row.format && f.listed)) {
       expect(html, `the calculator labels ${row.format} as the table does`).toContain(`<span class="price-calculator__size">${row.label}</span>`);

@@ -58,7 +58,7 @@ export const themesRoute = new Hono<AppEnv>()
         return undefined;
       });
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
-      const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
+      const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit, request.locale)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
       const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
       const url = request.origin + request.path;
       return renderPage(c, {
@@ -72,7 +72,7 @@ export const themesRoute = new Hono<AppEnv>()
             <h1>{theme.name}</h1>
             <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
             <p>
-              {t("catalogue.occasion")}: {theme.categoryLabel} · {formatLabel(theme.format, request.provided.unit)}
+              {t("catalogue.occasion")}: {theme.categoryLabel} · {formatLabel(theme.format, request.provided.unit, request.locale)}
             </p>
             <p className="price">
               {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}

@@ -42,7 +42,7 @@ function Table({ reference, only, heading, ctx }: { reference: Promise<Calculato
         <tbody>
           {rows.map((row) => (
             <tr key={row.format} data-format={row.format}>
-              <th scope="row">{catalogueFormatLabel(row.format, ctx.request.provided.unit)}</th>
+              <th scope="row">{catalogueFormatLabel(row.format, ctx.request.provided.unit, locale)}</th>
               <td>{row.from ? formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from")) : formatPrice(row.priceCurrent, locale, loaded.currency)}</td>
             </tr>
           ))}
