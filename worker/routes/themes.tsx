@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import type { Theme } from "../../shared/bff/catalogue.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { currencyOf } from "../../shared/site/locales.ts";
+import { labelled } from "../../shared/i18n/typography.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { BffError } from "../bff/client.ts";
 import { htmlCached } from "../cache/html-cache.ts";
@@ -58,7 +59,8 @@ export const themesRoute = new Hono<AppEnv>()
         return undefined;
       });
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
-      const summary = `${t("catalogue.occasion")}: ${theme.categoryLabel} · ${formatLabel(theme.format, request.provided.unit, request.locale)} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
+      const occasion = `${labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale)} · ${formatLabel(theme.format, request.provided.unit, request.locale)}`;
+      const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
       const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
       const url = request.origin + request.path;
       return renderPage(c, {
@@ -71,9 +73,7 @@ export const themesRoute = new Hono<AppEnv>()
           <article className="theme-detail">
             <h1>{theme.name}</h1>
             <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
-            <p>
-              {t("catalogue.occasion")}: {theme.categoryLabel} · {formatLabel(theme.format, request.provided.unit, request.locale)}
-            </p>
+            <p>{occasion}</p>
             <p className="price">
               {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}
               {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
