@@ -12,6 +12,8 @@ import { type ContentScope, contentScope } from "./scope.ts";
 import type { ContentPage } from "./types.ts";
 
 export const ERROR_STORY_SLUG = "error";
+/** The error page's promotion bar could not be looked up by the path: the page shows without it. */
+export const PROMOTION_BAR_UNAVAILABLE = "error-page-promotion-bar-unavailable";
 
 async function pageAt(scope: ContentScope, slug: string): Promise<ContentPage | null> {
   const story = await loadStory(scope, slug);
@@ -30,7 +32,14 @@ async function promotionBarByPath(scope: ContentScope, routePath: string): Promi
   const candidates = segments.map((_, i) => "/" + segments.slice(0, segments.length - i).join("/"));
   candidates.push("/");
   for (const path of candidates.slice(0, PROMOTION_BAR_LOOKUPS)) {
-    const page = await pageAt(scope, slugOf(path)).catch(() => null);
+    let page: ContentPage | null;
+    try {
+      page = await pageAt(scope, slugOf(path));
+    } catch (error) {
+      // A story that is missing is null; a content API that fails would fail for the parents too.
+      logEvent("warn", PROMOTION_BAR_UNAVAILABLE, { path: routePath, lookup: path, ...describeError(error) });
+      return [];
+    }
     if (page) return page.promotionBar;
   }
   return [];

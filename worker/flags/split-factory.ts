@@ -14,6 +14,7 @@
 import { PluggableStorage, SplitFactory } from "@splitsoftware/splitio-browserjs";
 import type { FlagDefinitions } from "./definitions.ts";
 import { snapshotWrapper } from "./snapshot-storage.ts";
+import { describeError, logEvent } from "../log.ts";
 
 export type SplitSource =
   | { mode: "localhost"; features: Record<string, string> }
@@ -63,7 +64,7 @@ function build(source: SplitSource): Factory {
 }
 
 function destroyLater(held: Held): void {
-  if (held.inUse === 0) void held.factory.destroy().catch(() => undefined);
+  if (held.inUse === 0) void held.factory.destroy().catch((error: unknown) => logEvent("warn", "split-factory-destroy-failed", describeError(error)));
 }
 
 function retire(held: Held): void {
