@@ -91,7 +91,7 @@ function storable(response: Response): boolean {
 interface Rendered {
   response: Response;
   /** Settles once the whole page has rendered: what it depended on, or null when it must not be kept. */
-  complete: Promise<{ index: PageIndex; html: string } | null>;
+  complete: Promise<{ index: PageIndex; body: Uint8Array<ArrayBuffer> } | null>;
 }
 
 /** Renders the page as the cache shares it: no visitor record, reads of flags and shown stories noted. */
@@ -109,8 +109,8 @@ async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendere
   }
   if (!storable(response)) return { response, complete: Promise.resolve(null) };
   const [forVisitor, forCache] = response.body!.tee();
-  const complete = new Response(forCache).text().then(
-    (html) => (shared.failed ? null : { index: { flags: [...read], shows: [...shared.shows] }, html }),
+  const complete = new Response(forCache).arrayBuffer().then(
+    (bytes) => (shared.failed ? null : { index: { flags: [...read], shows: [...shared.shows] }, body: new Uint8Array(bytes) }),
     () => null,
   );
   return { response: new Response(forVisitor, response), complete };
@@ -166,7 +166,7 @@ async function store(c: Context<AppEnv>, base: URL, known: PageIndex | undefined
   headers.set(STORED_AT, String(Date.now()));
   const changed = !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
   const variant = await variantOf(c, base, index);
-  const body = new TextEncoder().encode(done.html);
+  const { body } = done;
   await Promise.all([
     cache.put(variant, new Response(body, { status: 200, headers })),
     changed ? cache.put(indexKeyOf(base), Response.json(index, { headers: { "cache-control": lifetime } })) : undefined,

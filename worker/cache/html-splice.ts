@@ -18,14 +18,20 @@ export interface SplicePlan {
 
 const encoder = new TextEncoder();
 
-/** Offsets of every occurrence of `needle` in `haystack`. */
-function findAll(haystack: Uint8Array, needle: Uint8Array, from = 0): number[] {
-  const found: number[] = [];
+/** The offset of the first `needle` in `haystack` from `from`, or -1. */
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
   for (let at = haystack.indexOf(needle[0]!, from); at !== -1 && at + needle.length <= haystack.length; at = haystack.indexOf(needle[0]!, at + 1)) {
-    let same = true;
-    for (let i = 1; i < needle.length && same; i++) same = haystack[at + i] === needle[i];
-    if (same) found.push(at);
+    let i = 1;
+    while (i < needle.length && haystack[at + i] === needle[i]) i++;
+    if (i === needle.length) return at;
   }
+  return -1;
+}
+
+/** Offsets of every occurrence of `needle` in `haystack`. */
+function findAll(haystack: Uint8Array, needle: Uint8Array): number[] {
+  const found: number[] = [];
+  for (let at = indexOfBytes(haystack, needle); at !== -1; at = indexOfBytes(haystack, needle, at + needle.length)) found.push(at);
   return found;
 }
 
@@ -37,9 +43,9 @@ export function splicePlan(body: Uint8Array, policy: string | null): SplicePlan 
   const start = `nonce="`.length;
   const nonces = findAll(body, attribute).map((at) => at + start);
   if (nonces.length === 0) return undefined;
-  const context = findAll(body, encoder.encode(`<script id="${CONTEXT_ELEMENT_ID}"`))[0];
-  const close = context === undefined ? undefined : findAll(body, encoder.encode("</script>"), context)[0];
-  return { nonces, nonceLength: nonce.length, recordAt: close === undefined ? -1 : close + "</script>".length };
+  const context = indexOfBytes(body, encoder.encode(`<script id="${CONTEXT_ELEMENT_ID}"`));
+  const close = context === -1 ? -1 : indexOfBytes(body, encoder.encode("</script>"), context);
+  return { nonces, nonceLength: nonce.length, recordAt: close === -1 ? -1 : close + "</script>".length };
 }
 
 /** The page's bytes with `nonce` in every nonce's place and `record` after the context; undefined when the plan does not fit. */

@@ -6,19 +6,18 @@
  * and render them under Suspense; no view fetches (the block context carries no bindings). None is
  * awaited here: the page streams while they are on their way.
  */
+import type { CalculatorReference } from "../../shared/bff/catalogue.ts";
+import { CALCULATOR_PRODUCTS, isOneOf } from "../../shared/catalogue/enumerations.ts";
+import { type CalculatorData, checkBlock, loadCalculator } from "../bff/calculator-data.ts";
+import { getCalculatorReference } from "../bff/catalogue.ts";
+import { BffError } from "../bff/client.ts";
+import { strings, text } from "../content/fields.ts";
 import { findBlock } from "../content/find-block.ts";
 import { componentOf, mapPage, slugOf, splitFullSlug } from "../content/map-story.ts";
 import type { ContentScope } from "../content/scope.ts";
 import { listStories } from "../content/stories.ts";
 import type { Block, ContentPage } from "../content/types.ts";
-import { strings } from "../content/fields.ts";
-import { type CalculatorData, checkBlock, loadCalculator } from "../bff/calculator-data.ts";
-import type { CalculatorReference } from "../../shared/bff/catalogue.ts";
-import { CALCULATOR_PRODUCTS, isOneOf } from "../../shared/catalogue/enumerations.ts";
-import { getCalculatorReference } from "../bff/catalogue.ts";
-import { BffError } from "../bff/client.ts";
 import { describeError, logEvent } from "../log.ts";
-import { text } from "../content/fields.ts";
 import { sharedRenderOf } from "../render/shared-render.ts";
 
 /** What the page lists for a feed block: the page's name, route path and description. */
