@@ -42,7 +42,12 @@ export default defineConfig({
         // a global stub belongs in an isolated project.
         test: {
           name: "shared",
-          include: ["shared/**/*.test.ts", "content/push/**/*.test.ts", "test/deploy/**/*.test.ts", "test/projects/**/*.test.ts"],
+          include: [
+            "shared/**/*.test.ts",
+            "content/push/**/*.test.ts",
+            "test/deploy/**/*.test.ts",
+            "test/projects/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           isolate: false,
@@ -62,7 +67,12 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // Secrets of their own: the development ones of wrangler.toml open nothing outside development.
-              bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations, CONTENT_PURGE_TOKEN: "test-purge-token", STORYBLOK_WEBHOOK_SECRET: "test-webhook-secret" },
+              bindings: {
+                ENVIRONMENT: "test",
+                TEST_MIGRATIONS: migrations,
+                CONTENT_PURGE_TOKEN: "test-purge-token",
+                STORYBLOK_WEBHOOK_SECRET: "test-webhook-secret",
+              },
               d1Databases: { TEST_BACKEND_DB: BACKEND_DB_ID },
               workers: [backendAux],
             },

@@ -26,7 +26,8 @@ const RUNS_ARG = process.argv.indexOf("--runs");
 const RUNS = RUNS_ARG > 0 ? Math.max(1, Number(process.argv[RUNS_ARG + 1]) || 1) : 3;
 const JUDGED = ["accessibility", "best-practices", "seo"];
 /** The one message the validator gives on markup the HTML standard allows (decision 089's first-paint link). */
-const VALIDATOR_LAG = /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
+const VALIDATOR_LAG =
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/;
 
 const args = process.argv.slice(2);
 const names = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--runs");
@@ -45,26 +46,44 @@ function validate(files) {
   writeFileSync(path.join(out, "vnu.json"), JSON.stringify(report, null, 2));
   const errors = report.messages.filter((m) => m.type === "error");
   const lag = errors.filter((m) => VALIDATOR_LAG.test(m.message));
-  if (lag.length) console.log(`validator  ${lag.length} messages set aside: <link rel="expect" blocking="render"> is in the HTML standard (#link-type-expect, Chromium 124+), the validator does not know it yet`);
+  if (lag.length)
+    console.log(
+      `validator  ${lag.length} messages set aside: <link rel="expect" blocking="render"> is in the HTML standard (#link-type-expect, Chromium 124+), the validator does not know it yet`,
+    );
   return errors.filter((m) => !VALIDATOR_LAG.test(m.message));
 }
 
 function lighthouse(type) {
   const url = `http://${type.host}.localhost:${PORT}${type.path}`;
   const report = path.join(out, `lighthouse-${type.name}.json`);
-  const result = npx("lighthouse@12", [
-    url,
-    "--quiet",
-    "--output=json",
-    `--output-path=${report}`,
-    "--only-categories=performance,accessibility,best-practices,seo",
-    "--chrome-flags=--headless=new --no-sandbox",
-  ], { env: { ...process.env, CHROME_PATH: chromium } });
+  const result = npx(
+    "lighthouse@12",
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${report}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium } },
+  );
   if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr}`);
   const { categories, audits } = JSON.parse(readFileSync(report, "utf8"));
   const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score * 100)]));
-  const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
-  return { scores, failing, metrics: { fcp: audits["first-contentful-paint"]?.displayValue, lcp: audits["largest-contentful-paint"]?.displayValue, cls: audits["cumulative-layout-shift"]?.displayValue, tbt: audits["total-blocking-time"]?.displayValue } };
+  const failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  return {
+    scores,
+    failing,
+    metrics: {
+      fcp: audits["first-contentful-paint"]?.displayValue,
+      lcp: audits["largest-contentful-paint"]?.displayValue,
+      cls: audits["cumulative-layout-shift"]?.displayValue,
+      tbt: audits["total-blocking-time"]?.displayValue,
+    },
+  };
 }
 
 rmSync(out, { recursive: true, force: true });
@@ -92,13 +111,24 @@ try {
   if (!args.includes("--no-lighthouse")) {
     for (const type of types.filter((t) => LIGHTHOUSE_PAGES.includes(t.name))) {
       // Lighthouse's own advice for a score that varies from run to run: run it several times and take the median run.
-      const runs = Array.from({ length: RUNS }, () => lighthouse(type)).sort((a, b) => a.scores.performance - b.scores.performance);
+      const runs = Array.from({ length: RUNS }, () => lighthouse(type)).sort(
+        (a, b) => a.scores.performance - b.scores.performance,
+      );
       const { scores, failing, metrics } = runs[Math.floor(RUNS / 2)];
-      if (RUNS > 1) console.log(`lighthouse ${type.name.padEnd(16)} performance per run: ${runs.map((r) => r.scores.performance).join(", ")}; the median run below`);
-      const line = Object.entries(scores).map(([id, s]) => `${id} ${s}`).join(", ");
+      if (RUNS > 1)
+        console.log(
+          `lighthouse ${type.name.padEnd(16)} performance per run: ${runs.map((r) => r.scores.performance).join(", ")}; the median run below`,
+        );
+      const line = Object.entries(scores)
+        .map(([id, s]) => `${id} ${s}`)
+        .join(", ");
       const goal = scores.performance >= PERFORMANCE_GOAL ? "meets" : "misses";
-      console.log(`lighthouse ${type.name.padEnd(16)} ${line}; FCP ${metrics.fcp}, LCP ${metrics.lcp}, CLS ${metrics.cls}, TBT ${metrics.tbt}${failing.length ? `; failing: ${failing.join(", ")}` : ""}`);
-      console.log(`           performance ${scores.performance} ${goal} the goal of ${PERFORMANCE_GOAL} (load average ${loadavg()[0].toFixed(2)})`);
+      console.log(
+        `lighthouse ${type.name.padEnd(16)} ${line}; FCP ${metrics.fcp}, LCP ${metrics.lcp}, CLS ${metrics.cls}, TBT ${metrics.tbt}${failing.length ? `; failing: ${failing.join(", ")}` : ""}`,
+      );
+      console.log(
+        `           performance ${scores.performance} ${goal} the goal of ${PERFORMANCE_GOAL} (load average ${loadavg()[0].toFixed(2)})`,
+      );
       if (JUDGED.some((id) => scores[id] < 100)) failed = true;
     }
   }

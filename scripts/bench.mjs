@@ -34,7 +34,11 @@ function ensureWrk() {
   if (process.getuid?.() !== 0) throw new Error("wrk is missing: apt-get install wrk (as root)");
   console.error("installing wrk with apt-get");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "wrk"], { stdio: "inherit", env, timeout: 300_000 });
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "wrk"], {
+    stdio: "inherit",
+    env,
+    timeout: 300_000,
+  });
   if (install.status !== 0) throw new Error("apt-get install wrk failed");
 }
 
@@ -61,7 +65,20 @@ function runWrk(origin, target, seconds, missScript, userAgent) {
   const cpuBefore = workerdCpuSeconds();
   const script = missScript ? ["-s", missScript] : [];
   const agent = userAgent ? ["-H", `User-Agent: ${userAgent}`] : [];
-  const args = ["-t", String(THREADS), "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", ...script, ...agent, "-H", `Host: ${target.host}`, new URL(target.path, origin).href];
+  const args = [
+    "-t",
+    String(THREADS),
+    "-c",
+    String(CONNECTIONS),
+    "-d",
+    `${seconds}s`,
+    "--latency",
+    ...script,
+    ...agent,
+    "-H",
+    `Host: ${target.host}`,
+    new URL(target.path, origin).href,
+  ];
   const run = spawnSync("wrk", args, { encoding: "utf8", timeout: (seconds + 30) * 1000 });
   if (run.status !== 0) throw new Error(`wrk failed for ${target.name}: ${run.stderr || run.error}`);
   const out = run.stdout;
@@ -82,7 +99,10 @@ async function expectHit(origin, target, userAgent) {
   const headers = userAgent ? { "user-agent": userAgent } : {};
   await getWithHost(origin, target.path, target.host, headers);
   const again = await getWithHost(origin, target.path, target.host, headers);
-  if (again.headers["x-html-cache"] !== "hit") throw new Error(`${target.name}: the second request answered x-html-cache ${again.headers["x-html-cache"] ?? "(none)"}, not hit`);
+  if (again.headers["x-html-cache"] !== "hit")
+    throw new Error(
+      `${target.name}: the second request answered x-html-cache ${again.headers["x-html-cache"] ?? "(none)"}, not hit`,
+    );
 }
 
 async function main() {
@@ -106,7 +126,8 @@ async function main() {
   try {
     for (const target of TARGETS) {
       const res = await getWithHost(shop.origin, target.path, target.host);
-      if (res.status !== target.status) throw new Error(`${target.name} answered ${res.status}, expected ${target.status}`);
+      if (res.status !== target.status)
+        throw new Error(`${target.name} answered ${res.status}, expected ${target.status}`);
       target.bytes = res.body.length;
     }
     console.error("warming up (3 s)");
@@ -118,32 +139,51 @@ async function main() {
       const runs = !cached
         ? [["", undefined]]
         : target.cachedForCrawlersOnly
-          ? [["rendered for people", undefined], ["crawler hit", undefined, BENCH_CRAWLER]]
-          : [["hit", undefined], ["miss", missScript]];
+          ? [
+              ["rendered for people", undefined],
+              ["crawler hit", undefined, BENCH_CRAWLER],
+            ]
+          : [
+              ["hit", undefined],
+              ["miss", missScript],
+            ];
       for (const [kind, script, userAgent] of runs) {
         const name = kind ? `${target.name} (${kind})` : target.name;
         if (kind.endsWith("hit")) await expectHit(shop.origin, target, userAgent);
         console.error(`wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s: ${name}`);
-        results.set({ ...target, name, original: target, hit: kind.endsWith("hit") }, runWrk(shop.origin, target, DURATION, script, userAgent));
+        results.set(
+          { ...target, name, original: target, hit: kind.endsWith("hit") },
+          runWrk(shop.origin, target, DURATION, script, userAgent),
+        );
       }
     }
 
     const staticRps = [...results].find(([target]) => target.original === STATIC)[1].rps;
-    console.log(`\nwrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s on ${shop.origin} (loopback), ${new Date().toISOString()}\n`);
-    console.log("| target | status | body | requests/s | p50 ms | p99 ms | page/static | workerd CPU ms/request | socket errors |");
+    console.log(
+      `\nwrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}s on ${shop.origin} (loopback), ${new Date().toISOString()}\n`,
+    );
+    console.log(
+      "| target | status | body | requests/s | p50 ms | p99 ms | page/static | workerd CPU ms/request | socket errors |",
+    );
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
     for (const [target, r] of results) {
       const ratio = target.original === STATIC ? "1.00" : (r.rps / staticRps).toFixed(2);
-      console.log(`| ${target.name} | ${target.status} | ${target.bytes} B | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${ratio} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.errors} |`);
+      console.log(
+        `| ${target.name} | ${target.status} | ${target.bytes} B | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${ratio} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.errors} |`,
+      );
     }
-    const hits = [...results].filter(([target]) => target.hit).map(([target, r]) => ({ name: target.name, ratio: r.rps / staticRps }));
+    const hits = [...results]
+      .filter(([target]) => target.hit)
+      .map(([target, r]) => ({ name: target.name, ratio: r.rps / staticRps }));
     const lowest = hits.reduce((a, b) => (b.ratio < a.ratio ? b : a));
     const short = hits.filter((h) => h.ratio < CACHED_GOAL);
     console.log(
       `\nCached pages >= ${CACHED_GOAL} of the static asset's requests/s: ${short.length ? "FAIL" : "PASS"}, lowest ${lowest.ratio.toFixed(2)} (${lowest.name})` +
         (short.length ? `; short: ${short.map((h) => `${h.name} ${h.ratio.toFixed(2)}`).join(", ")}` : ""),
     );
-    console.log("Uncached render budgets (home <= 3 ms, /products <= 6 ms of the shop worker's CPU): node scripts/profile.mjs \"home kartenliebe.de,/products\"");
+    console.log(
+      'Uncached render budgets (home <= 3 ms, /products <= 6 ms of the shop worker\'s CPU): node scripts/profile.mjs "home kartenliebe.de,/products"',
+    );
     console.log("\n" + formatClientBudget(await measureClientBudget(shop.origin)));
     rmSync(scratch, { recursive: true, force: true });
     await stopAndExit(0);

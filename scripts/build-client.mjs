@@ -25,7 +25,9 @@ const DEV = process.env.CLIENT_DEV === "1";
  * the registry's `load` functions are never called here.
  */
 const registrySource = await readFile(path.join(root, "client/islands/registry.ts"), "utf8");
-const { ISLANDS } = await import(`data:text/javascript;base64,${Buffer.from((await transform(registrySource, { loader: "ts", format: "esm" })).code).toString("base64")}`);
+const { ISLANDS } = await import(
+  `data:text/javascript;base64,${Buffer.from((await transform(registrySource, { loader: "ts", format: "esm" })).code).toString("base64")}`
+);
 const ISLAND_NAMES = Object.keys(ISLANDS);
 /** Islands of the default layout's chrome (`worker/views/chrome/`, the layout, the visitor services): on every page. */
 const CHROME_ISLANDS = ISLAND_NAMES.filter((name) => ISLANDS[name].chrome);
@@ -62,7 +64,9 @@ async function checkRegistry() {
   const unlisted = files.filter((name) => !ISLAND_NAMES.includes(name));
   const missing = ISLAND_NAMES.filter((name) => !files.includes(name));
   if (unlisted.length || missing.length) {
-    throw new Error(`client/islands/registry.ts must list exactly the islands of client/islands/: not listed ${unlisted.join(", ") || "none"}; no module for ${missing.join(", ") || "none"}`);
+    throw new Error(
+      `client/islands/registry.ts must list exactly the islands of client/islands/: not listed ${unlisted.join(", ") || "none"}; no module for ${missing.join(", ") || "none"}`,
+    );
   }
 }
 
@@ -72,21 +76,24 @@ async function checkRegistry() {
  * chunk of its own, makes one chunk of it instead of eight small files gzipped one by one.
  */
 const EVERY_PAGE_EXPORTS = [
-  ['useState', '"react"'],
-  ['jsx', '"react/jsx-runtime"'],
-  ['Icon', '"./client/components/icon.tsx"'],
-  ['loadCustomerOnce', '"./client/services/customer.ts"'],
-  ['trackEvent', '"./client/services/events.ts"'],
-  ['isNewsletterEmail', '"./shared/forms/newsletter-check.ts"'],
-  ['SHOP_EVENTS', '"./shared/flags/shop-events.ts"'],
-  ['DEFAULT_MESSENGER_ACTION', '"./shared/config/timing.ts"'],
+  ["useState", '"react"'],
+  ["jsx", '"react/jsx-runtime"'],
+  ["Icon", '"./client/components/icon.tsx"'],
+  ["loadCustomerOnce", '"./client/services/customer.ts"'],
+  ["trackEvent", '"./client/services/events.ts"'],
+  ["isNewsletterEmail", '"./shared/forms/newsletter-check.ts"'],
+  ["SHOP_EVENTS", '"./shared/flags/shop-events.ts"'],
+  ["DEFAULT_MESSENGER_ACTION", '"./shared/config/timing.ts"'],
 ];
 
 function islandEntryPlugin() {
   return {
     name: "island-entries",
     setup(build) {
-      build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice("island-entry:".length), namespace: "island" }));
+      build.onResolve({ filter: /^island-entry:/ }, (args) => ({
+        path: args.path.slice("island-entry:".length),
+        namespace: "island",
+      }));
       build.onLoad({ filter: /.*/, namespace: "island" }, (args) => ({
         contents: [
           `export { default } from "./client/islands/${args.path}.tsx";`,
@@ -110,7 +117,11 @@ function dynamicImportPlugin() {
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== "dynamic-import" || args.pluginData?.real) return undefined;
-        const real = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: "import-statement", pluginData: { real: true } });
+        const real = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: "import-statement",
+          pluginData: { real: true },
+        });
         if (real.errors.length > 0) return { errors: real.errors };
         return { path: real.path, namespace: "dynamic" };
       });
@@ -137,7 +148,9 @@ function reactModulePlugin() {
     name: "react-module",
     setup(build) {
       build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
-        args.namespace === "react-module" || args.importer.includes("node_modules") ? undefined : { path: args.path, namespace: "react-module" },
+        args.namespace === "react-module" || args.importer.includes("node_modules")
+          ? undefined
+          : { path: args.path, namespace: "react-module" },
       );
       build.onLoad({ filter: /.*/, namespace: "react-module" }, (args) => ({
         contents: [
@@ -166,7 +179,10 @@ export async function buildClient({ quiet = false } = {}) {
     absWorkingDir: root,
     entryPoints: [
       { in: MAIN_ENTRY, out: "main" },
-      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => ({ in: `island-entry:${name}`, out: name })),
+      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => ({
+        in: `island-entry:${name}`,
+        out: name,
+      })),
     ],
     plugins: [chromeEntryPlugin(), islandEntryPlugin(), dynamicImportPlugin(), reactModulePlugin()],
     bundle: true,
@@ -213,10 +229,7 @@ export async function buildClient({ quiet = false } = {}) {
   // What each output file is made of, for finding what a page's JavaScript weighs
   // (https://esbuild.github.io/analyze/ reads it; docs/bench.md).
   await writeFile(path.join(root, "dist/client-meta.json"), JSON.stringify(result.metafile));
-  await writeFile(
-    path.join(out, "_headers"),
-    "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
-  );
+  await writeFile(path.join(out, "_headers"), "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
   return manifest;
 }
 

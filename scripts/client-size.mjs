@@ -15,7 +15,11 @@ export const CLIENT_PAGES = [
   { name: "home", host: "kartenliebe.de.localhost", path: "/" },
   { name: "content page", host: "kartenliebe.ch.localhost", path: "/fr/calendrier-photo" },
   { name: "product page with calculator (canvas)", host: "wallart.de.localhost", path: "/leinwanddruck/" },
-  { name: "product page with calculator (canvas, fr)", host: "wallart.ch.localhost", path: "/fr/impression-sur-toile/" },
+  {
+    name: "product page with calculator (canvas, fr)",
+    host: "wallart.ch.localhost",
+    path: "/fr/impression-sur-toile/",
+  },
   { name: "/products", host: "kartenliebe.de.localhost", path: "/products" },
   { name: "theme page", host: "kartenliebe.de.localhost", path: "/themes/1001" },
   { name: "cart", host: "kartenliebe.de.localhost", path: "/warenkorb" },
@@ -54,7 +58,8 @@ export async function measureClientSize(origin, { host = "kartenliebe.de.localho
     const asset = await getWithHost(origin, src, host);
     if (asset.status !== 200) throw new Error(`${src} answered ${asset.status}`);
     files.push({ path: src, bytes: asset.body.length, gzip: gzipSync(asset.body).length });
-    for (const [, spec] of asset.body.toString("utf8").matchAll(STATIC_IMPORT)) queue.push(new URL(spec, `http://x${src}`).pathname);
+    for (const [, spec] of asset.body.toString("utf8").matchAll(STATIC_IMPORT))
+      queue.push(new URL(spec, `http://x${src}`).pathname);
   }
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return { files, bytes: sum("bytes"), gzip: sum("gzip") };
@@ -85,11 +90,16 @@ export function formatClientBudget(rows) {
   ];
   for (const { page, size } of rows) {
     const pass = size.gzip <= CLIENT_BUDGET_KIB * 1024;
-    lines.push(`| ${page.name} | ${page.host}${page.path} | ${size.files.length} | ${kib(size.gzip)} | ${pass ? "pass" : "FAIL"} |`);
+    lines.push(
+      `| ${page.name} | ${page.host}${page.path} | ${size.files.length} | ${kib(size.gzip)} | ${pass ? "pass" : "FAIL"} |`,
+    );
   }
   const failed = rows.filter(({ size }) => size.gzip > CLIENT_BUDGET_KIB * 1024);
   const worst = Math.max(...rows.map(({ size }) => size.gzip));
-  lines.push("", `JavaScript budget ${CLIENT_BUDGET_KIB} KiB gzip: ${failed.length === 0 ? "PASS" : `FAIL (${failed.map(({ page }) => page.name).join(", ")})`}, largest ${kib(worst)} KiB`);
+  lines.push(
+    "",
+    `JavaScript budget ${CLIENT_BUDGET_KIB} KiB gzip: ${failed.length === 0 ? "PASS" : `FAIL (${failed.map(({ page }) => page.name).join(", ")})`}, largest ${kib(worst)} KiB`,
+  );
   return lines.join("\n");
 }
 
@@ -99,7 +109,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const shop = await startProductionShop({ port, log: (line) => console.error(line) });
   try {
     const rows = await measureClientBudget(shop.origin);
-    for (const { page, size } of rows) console.log(formatClientSize(size, `${page.name}, http://${page.host}${page.path}`) + "\n");
+    for (const { page, size } of rows)
+      console.log(formatClientSize(size, `${page.name}, http://${page.host}${page.path}`) + "\n");
     console.log(formatClientBudget(rows));
   } finally {
     await shop.stop();

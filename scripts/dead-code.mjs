@@ -11,7 +11,10 @@ const knip = path.join(root, "node_modules/knip/bin/knip.js");
 
 function run(label, args) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [knip, "--no-progress", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [knip, "--no-progress", ...args], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));

@@ -28,7 +28,17 @@ export async function deployCheck({ quiet = false } = {}) {
     const results = await Promise.all([
       run("routes", [path.join(root, "scripts/routes.mjs"), "--check"]),
       run("shop", [wrangler, "deploy", "--dry-run", "--env", "production", "--outdir", path.join(outdir, "shop")]),
-      run("shop-backend", [wrangler, "deploy", "--dry-run", "--env", "production", "-c", "backend/wrangler.toml", "--outdir", path.join(outdir, "backend")]),
+      run("shop-backend", [
+        wrangler,
+        "deploy",
+        "--dry-run",
+        "--env",
+        "production",
+        "-c",
+        "backend/wrangler.toml",
+        "--outdir",
+        path.join(outdir, "backend"),
+      ]),
     ]);
     let ok = true;
     for (const r of results) {

@@ -26,18 +26,28 @@ const PLACEHOLDER = { size: 10, quality: 50, blur: 3, background: "#EFEFEF" };
 const { values } = parseArgs({ options: { only: { type: "string" }, sheet: { type: "string" } } });
 const names = Object.keys(SCENES).filter((n) => !values.only || values.only.split(",").includes(n));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--force-color-profile=srgb", "--font-render-hinting=none"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--force-color-profile=srgb", "--font-render-hinting=none"],
+});
 const page = await browser.newPage();
 const cdp = await page.context().newCDPSession(page);
 
 async function shoot(html, width, height, quality) {
   await page.setViewportSize({ width, height });
-  await page.setContent(`<!doctype html><html><body style="margin:0;background:${PLACEHOLDER.background}">${html}</body></html>`);
-  const { data } = await cdp.send("Page.captureScreenshot", { format: "webp", quality, clip: { x: 0, y: 0, width, height, scale: 1 } });
+  await page.setContent(
+    `<!doctype html><html><body style="margin:0;background:${PLACEHOLDER.background}">${html}</body></html>`,
+  );
+  const { data } = await cdp.send("Page.captureScreenshot", {
+    format: "webp",
+    quality,
+    clip: { x: 0, y: 0, width, height, scale: 1 },
+  });
   return Buffer.from(data, "base64");
 }
 
-const sized = (svg, w, h, extra = "") => svg.replace(/width="800" height="600"/, `width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"${extra}`);
+const sized = (svg, w, h, extra = "") =>
+  svg.replace(/width="800" height="600"/, `width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"${extra}`);
 
 const manifest = {};
 let bytes = 0;
@@ -45,9 +55,18 @@ await mkdir(outDir, { recursive: true });
 const existing = await readdir(outDir);
 for (const name of names) {
   const svg = SCENES[name]();
-  const hash = createHash("sha256").update(JSON.stringify([svg, WIDTHS, QUALITY, PLACEHOLDER])).digest("hex").slice(0, 10);
+  const hash = createHash("sha256")
+    .update(JSON.stringify([svg, WIDTHS, QUALITY, PLACEHOLDER]))
+    .digest("hex")
+    .slice(0, 10);
   const base = `${name}-${hash}`;
-  for (const old of existing.filter((f) => f.startsWith(`${name}-`) && !f.startsWith(base) && /^[a-z0-9-]+-[0-9a-f]{10}(\.webp)?$/.test(f) && f.replace(/-[0-9a-f]{10}(\.webp)?$/, "") === name)) {
+  for (const old of existing.filter(
+    (f) =>
+      f.startsWith(`${name}-`) &&
+      !f.startsWith(base) &&
+      /^[a-z0-9-]+-[0-9a-f]{10}(\.webp)?$/.test(f) &&
+      f.replace(/-[0-9a-f]{10}(\.webp)?$/, "") === name,
+  )) {
     await rm(path.join(outDir, old), { recursive: true, force: true });
   }
   await mkdir(path.join(outDir, base), { recursive: true });
@@ -56,11 +75,19 @@ for (const name of names) {
     const height = Math.round(width * RATIO);
     const image = await shoot(sized(svg, width, height), width, height, QUALITY);
     bytes += image.length;
-    await writeFile(width === largest ? path.join(outDir, `${base}.webp`) : path.join(outDir, base, `${width}.webp`), image);
+    await writeFile(
+      width === largest ? path.join(outDir, `${base}.webp`) : path.join(outDir, base, `${width}.webp`),
+      image,
+    );
   }
   const s = PLACEHOLDER.size;
   // Drawn larger than the 10 x 10 box and blurred, so the blur does not fade in from the edges.
-  const placeholder = await shoot(`<div style="width:${s}px;height:${s}px;overflow:hidden"><div style="margin:-${s / 2}px;filter:blur(${PLACEHOLDER.blur}px)">${sized(svg, s * 2, s * 2)}</div></div>`, s, s, PLACEHOLDER.quality);
+  const placeholder = await shoot(
+    `<div style="width:${s}px;height:${s}px;overflow:hidden"><div style="margin:-${s / 2}px;filter:blur(${PLACEHOLDER.blur}px)">${sized(svg, s * 2, s * 2)}</div></div>`,
+    s,
+    s,
+    PLACEHOLDER.quality,
+  );
   bytes += placeholder.length;
   await writeFile(path.join(outDir, base, "placeholder.webp"), placeholder);
   manifest[name] = { file: `/content/images/${base}.webp`, width: largest, height: Math.round(largest * RATIO) };
@@ -68,9 +95,16 @@ for (const name of names) {
 }
 
 if (values.sheet) {
-  const tiles = names.map((n) => `<figure style="margin:0;font:12px sans-serif"><div style="width:240px;height:180px">${sized(SCENES[n](), 240, 180)}</div><figcaption>${n}</figcaption></figure>`).join("");
+  const tiles = names
+    .map(
+      (n) =>
+        `<figure style="margin:0;font:12px sans-serif"><div style="width:240px;height:180px">${sized(SCENES[n](), 240, 180)}</div><figcaption>${n}</figcaption></figure>`,
+    )
+    .join("");
   await page.setViewportSize({ width: 1520, height: 800 });
-  await page.setContent(`<!doctype html><body style="margin:8px;display:grid;grid-template-columns:repeat(6,240px);gap:10px">${tiles}</body>`);
+  await page.setContent(
+    `<!doctype html><body style="margin:8px;display:grid;grid-template-columns:repeat(6,240px);gap:10px">${tiles}</body>`,
+  );
   await page.screenshot({ path: values.sheet, fullPage: true });
 }
 await browser.close();
@@ -78,6 +112,10 @@ await browser.close();
 // With --only, the other pictures keep their entries.
 const manifestFile = path.join(root, "content/source/pictures.json");
 const previous = values.only ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
-const merged = Object.fromEntries(Object.keys(SCENES).filter((n) => manifest[n] ?? previous[n]).map((n) => [n, manifest[n] ?? previous[n]]));
+const merged = Object.fromEntries(
+  Object.keys(SCENES)
+    .filter((n) => manifest[n] ?? previous[n])
+    .map((n) => [n, manifest[n] ?? previous[n]]),
+);
 await writeFile(manifestFile, JSON.stringify(merged, null, 1) + "\n");
 console.log(`${names.length} pictures, ${(bytes / 1024).toFixed(0)} KiB`);

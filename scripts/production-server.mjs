@@ -50,37 +50,51 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
     await buildClient({ quiet: true });
     log("bundling both workers for production");
     const minifyFlag = minify ? ["--minify"] : [];
-    wrangler(["deploy", "--dry-run", ...minifyFlag, "-c", "wrangler.toml", "--outdir", path.join(work, "shop")], "bundling the shop");
-    wrangler(["deploy", "--dry-run", ...minifyFlag, "-c", "backend/wrangler.toml", "--outdir", path.join(work, "backend")], "bundling the backend");
+    wrangler(
+      ["deploy", "--dry-run", ...minifyFlag, "-c", "wrangler.toml", "--outdir", path.join(work, "shop")],
+      "bundling the shop",
+    );
+    wrangler(
+      ["deploy", "--dry-run", ...minifyFlag, "-c", "backend/wrangler.toml", "--outdir", path.join(work, "backend")],
+      "bundling the backend",
+    );
 
     const shop = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml")));
     const backend = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "backend/wrangler.toml")));
-    mf = new Miniflare(convertV4MiniflareOptions({
-      host: "127.0.0.1",
-      port,
-      inspectorPort,
-      d1Persist: path.join(work, "v3/d1"),
-      kvPersist: false,
-      workers: [
-        {
-          ...shop,
-          name: "shop",
-          modules: true,
-          modulesRoot: path.join(work, "shop"),
-          scriptPath: path.join(work, "shop/index.js"),
-          // Production requires its own CSRF signing secret (worker/config): a fresh one per run.
-          bindings: { ...shop.bindings, ENVIRONMENT: "production", DEBUG: "0", HTML_CACHE: htmlCache ? "on" : "off", CSRF_SECRET: randomBytes(24).toString("base64url") },
-        },
-        {
-          ...backend,
-          name: "shop-backend",
-          modules: true,
-          modulesRoot: path.join(work, "backend"),
-          scriptPath: path.join(work, "backend/index.js"),
-          bindings: { ...backend.bindings, ENVIRONMENT: "production" },
-        },
-      ],
-    }));
+    mf = new Miniflare(
+      convertV4MiniflareOptions({
+        host: "127.0.0.1",
+        port,
+        inspectorPort,
+        d1Persist: path.join(work, "v3/d1"),
+        kvPersist: false,
+        workers: [
+          {
+            ...shop,
+            name: "shop",
+            modules: true,
+            modulesRoot: path.join(work, "shop"),
+            scriptPath: path.join(work, "shop/index.js"),
+            // Production requires its own CSRF signing secret (worker/config): a fresh one per run.
+            bindings: {
+              ...shop.bindings,
+              ENVIRONMENT: "production",
+              DEBUG: "0",
+              HTML_CACHE: htmlCache ? "on" : "off",
+              CSRF_SECRET: randomBytes(24).toString("base64url"),
+            },
+          },
+          {
+            ...backend,
+            name: "shop-backend",
+            modules: true,
+            modulesRoot: path.join(work, "backend"),
+            scriptPath: path.join(work, "backend/index.js"),
+            bindings: { ...backend.bindings, ENVIRONMENT: "production" },
+          },
+        ],
+      }),
+    );
     const url = await mf.ready;
     log("applying the D1 migrations");
     await applyMigrations(await mf.getD1Database("DB", "shop-backend"));
@@ -102,7 +116,9 @@ export async function getWithHost(origin, pathname, host, headers = {}) {
     const request = http.get(new URL(pathname, origin), { headers: { ...headers, host }, agent: false }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.setTimeout(10_000, () => request.destroy(new Error(`no answer for ${pathname}`)));
     request.on("error", reject);
@@ -116,7 +132,9 @@ export async function getWithHost(origin, pathname, host, headers = {}) {
  */
 async function applyMigrations(db) {
   const dir = path.join(root, "backend/migrations");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     const statements = splitSql(readFileSync(path.join(dir, file), "utf8"));
     if (statements.length) await db.batch(statements.map((sql) => db.prepare(sql)));
   }
@@ -131,7 +149,7 @@ export function splitSql(sql) {
     const ch = sql[i];
     if (quote) {
       current += ch;
-      if (ch === quote) quote = sql[i + 1] === quote ? (current += sql[++i], quote) : "";
+      if (ch === quote) quote = sql[i + 1] === quote ? ((current += sql[++i]), quote) : "";
     } else if (ch === "'" || ch === '"') {
       quote = ch;
       current += ch;
@@ -155,7 +173,10 @@ const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" 
 function procStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return { comm: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")), fields: text.slice(text.lastIndexOf(")") + 2).split(" ") };
+    return {
+      comm: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")),
+      fields: text.slice(text.lastIndexOf(")") + 2).split(" "),
+    };
   } catch {
     return undefined;
   }

@@ -55,7 +55,9 @@ async function inspect(workerId) {
 /** Sessions on every other worker of the runtime. */
 async function otherWorkers(workerId) {
   const list = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json();
-  return Promise.all(list.filter((entry) => entry.id !== workerId).map((entry) => session(entry.id, entry.webSocketDebuggerUrl)));
+  return Promise.all(
+    list.filter((entry) => entry.id !== workerId).map((entry) => session(entry.id, entry.webSocketDebuggerUrl)),
+  );
 }
 
 async function session(id, url) {
@@ -86,10 +88,14 @@ async function session(id, url) {
 /** Bytes of a page's parts: island props (per island), the inline stylesheet, JSON script elements. */
 export function pageParts(html) {
   const parts = { html: Buffer.byteLength(html) };
-  for (const match of html.matchAll(/<shop-island data-island="([^"]+)"[^>]*?(?:data-props="([^"]*)"|><script type="application\/json" data-island-props>([\s\S]*?)<\/script>)/g)) {
+  for (const match of html.matchAll(
+    /<shop-island data-island="([^"]+)"[^>]*?(?:data-props="([^"]*)"|><script type="application\/json" data-island-props>([\s\S]*?)<\/script>)/g,
+  )) {
     parts[`props ${match[1]}`] = (parts[`props ${match[1]}`] ?? 0) + Buffer.byteLength(match[2] ?? match[3]);
   }
-  for (const match of html.matchAll(/<script[^>]*\bid="([^"]+)"[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(
+    /<script[^>]*\bid="([^"]+)"[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     parts[`script #${match[1]}`] = (parts[`script #${match[1]}`] ?? 0) + Buffer.byteLength(match[2]);
   }
   const style = /<style>([\s\S]*?)<\/style>/.exec(html);
@@ -124,8 +130,16 @@ function summarise(profile) {
 async function main() {
   // several filters separated by commas: `node scripts/profile.mjs "home kartenliebe.de,/products"`
   const filters = process.argv[2]?.split(",").filter(Boolean) ?? [];
-  const targets = BENCH_TARGETS.filter((target) => filters.length === 0 || filters.some((filter) => target.name.includes(filter)));
-  const shop = await startProductionShop({ port: PORT, inspectorPort: INSPECTOR_PORT, minify: false, htmlCache: CACHE, log: (line) => console.error(line) });
+  const targets = BENCH_TARGETS.filter(
+    (target) => filters.length === 0 || filters.some((filter) => target.name.includes(filter)),
+  );
+  const shop = await startProductionShop({
+    port: PORT,
+    inspectorPort: INSPECTOR_PORT,
+    minify: false,
+    htmlCache: CACHE,
+    log: (line) => console.error(line),
+  });
   const inspector = await inspect(WORKER);
   // Every other worker of the runtime (backend, KV, D1, entry, assets) is profiled alongside, so the
   // shop's share of the isolates' JavaScript and GC can apportion the workerd CPU (the budget line).
@@ -145,13 +159,22 @@ async function main() {
         const cpuBefore = workerdCpuSeconds();
         const started = performance.now();
         for (let i = 0; i < REQUESTS; i++) await get();
-        rounds.push({ cpu: ((workerdCpuSeconds() - cpuBefore) * 1000) / REQUESTS, wall: (performance.now() - started) / REQUESTS });
+        rounds.push({
+          cpu: ((workerdCpuSeconds() - cpuBefore) * 1000) / REQUESTS,
+          wall: (performance.now() - started) / REQUESTS,
+        });
       }
       const cpus = rounds.map((r) => r.cpu).sort((a, b) => a - b);
       const median = cpus[Math.floor(cpus.length / 2)];
       console.log(`\n## ${target.name} (${ROUNDS} rounds of ${REQUESTS} requests one after the other)\n`);
-      console.log(`workerd CPU ${cpus[0].toFixed(1)} ms/request (least of the rounds; median ${median.toFixed(1)}), wall ${Math.min(...rounds.map((r) => r.wall)).toFixed(1)} ms/request (profiler off)`);
-      console.log(Object.entries(pageParts(page.body.toString("utf8"))).map(([part, bytes]) => `${part}: ${bytes} B`).join("\n"));
+      console.log(
+        `workerd CPU ${cpus[0].toFixed(1)} ms/request (least of the rounds; median ${median.toFixed(1)}), wall ${Math.min(...rounds.map((r) => r.wall)).toFixed(1)} ms/request (profiler off)`,
+      );
+      console.log(
+        Object.entries(pageParts(page.body.toString("utf8")))
+          .map(([part, bytes]) => `${part}: ${bytes} B`)
+          .join("\n"),
+      );
       if (OFF) continue;
       for (const session of [inspector, ...others]) await session.send("Profiler.start");
       for (let i = 0; i < REQUESTS; i++) await get();
@@ -162,8 +185,11 @@ async function main() {
         othersJs += other.total - other.program;
       }
       const { total, program, functions } = summarise(profile);
-      console.log(`\nprofiler on, sampled ${(total / 1000 / REQUESTS).toFixed(1)} ms/request in ${WORKER}; top self time:\n`);
-      for (const [name, micros] of functions.slice(0, TOP)) console.log(`${(micros / 1000 / REQUESTS).toFixed(2).padStart(7)} ms  ${name}`);
+      console.log(
+        `\nprofiler on, sampled ${(total / 1000 / REQUESTS).toFixed(1)} ms/request in ${WORKER}; top self time:\n`,
+      );
+      for (const [name, micros] of functions.slice(0, TOP))
+        console.log(`${(micros / 1000 / REQUESTS).toFixed(2).padStart(7)} ms  ${name}`);
       const budget = BUDGETS[target.name];
       if (budget && !CACHE && WORKER === "core:user:shop") {
         const sampled = (total - program) / 1000 / REQUESTS;
@@ -176,7 +202,11 @@ async function main() {
             ` sampled in the shop ${sampled.toFixed(1)} ms wall, (program) ${(program / 1000 / REQUESTS).toFixed(1)} ms not counted; load average ${loadavg()[0].toFixed(1)})`,
         );
       }
-      if (SAVE) writeFileSync(path.join(SAVE, `${target.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`), JSON.stringify(profile));
+      if (SAVE)
+        writeFileSync(
+          path.join(SAVE, `${target.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`),
+          JSON.stringify(profile),
+        );
     }
   } finally {
     inspector.close();

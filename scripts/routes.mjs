@@ -27,5 +27,7 @@ if (process.argv.includes("--check")) {
   console.log(`wrangler.toml: ${routes.length} production routes agree with the site table`);
 } else {
   if (next !== toml) writeFileSync(file, next);
-  console.log(`wrangler.toml: ${routes.length} production routes (${routes.length / 2} hosts, www and bare) ${next === toml ? "already up to date" : "written"}`);
+  console.log(
+    `wrangler.toml: ${routes.length} production routes (${routes.length / 2} hosts, www and bare) ${next === toml ? "already up to date" : "written"}`,
+  );
 }

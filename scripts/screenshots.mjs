@@ -14,7 +14,8 @@ import { nodeBin, offlineEnv, wranglerBin } from "./wrangler-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "screenshots");
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 async function waitForReady(url, deadline) {
   while (Date.now() < deadline) {
@@ -35,9 +36,31 @@ async function startShop() {
   await buildClient({ quiet: true });
   const state = mkdtempSync(path.join(tmpdir(), "shop-screenshots-"));
   const env = offlineEnv();
-  const migrate = spawnSync(nodeBin, [wranglerBin, "d1", "migrations", "apply", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", state], { cwd: root, env, encoding: "utf8" });
+  const migrate = spawnSync(
+    nodeBin,
+    [wranglerBin, "d1", "migrations", "apply", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", state],
+    { cwd: root, env, encoding: "utf8" },
+  );
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  const dev = spawn(nodeBin, [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], { cwd: root, env, stdio: "ignore" });
+  const dev = spawn(
+    nodeBin,
+    [
+      wranglerBin,
+      "dev",
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "backend/wrangler.toml",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+    ],
+    { cwd: root, env, stdio: "ignore" },
+  );
   await waitForReady(`http://127.0.0.1:${port}/healthz`, Date.now() + 120_000);
   return {
     port,
@@ -56,14 +79,28 @@ const shop = await startShop();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
 });
 const rows = [];
 try {
   for (const type of types) {
     const shots = [];
     for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: USER_AGENT, isMobile: width < 768, hasTouch: width < 768 });
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        userAgent: USER_AGENT,
+        isMobile: width < 768,
+        hasTouch: width < 768,
+      });
       await context.addCookies([consentCookie(type)]);
       const page = await context.newPage();
       await page.goto(pageUrl(type, shop.port), { waitUntil: "load", timeout: 120_000 });
@@ -78,7 +115,9 @@ try {
       await page.waitForTimeout(300);
       const file = `${type.name}-${width}.png`;
       await page.screenshot({ path: path.join(out, file), fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       shots.push({ width, file, overflow });
       await context.close();
       console.log(`${file}${overflow > 0 ? ` (${overflow}px wider than the screen)` : ""}`);
@@ -105,9 +144,13 @@ figcaption { margin-bottom: .25rem; color: #444; }
 <h1>Contact sheet (${new Date().toISOString()})</h1>
 ${rows
   .map(
-    ({ type, shots }) => `<section><h2>${escape(type.name)}: ${escape(type.host + type.path)}</h2><div class="row">${shots
-      .map((s) => `<figure style="flex: ${s.width} 1 0"><figcaption>${s.width} px${s.overflow > 0 ? ` <span class="warn">${s.overflow}px horizontal overflow</span>` : ""}</figcaption><a href="${s.file}"><img src="${s.file}" alt="${escape(type.name)} at ${s.width} px" loading="lazy"></a></figure>`)
-      .join("")}</div></section>`,
+    ({ type, shots }) =>
+      `<section><h2>${escape(type.name)}: ${escape(type.host + type.path)}</h2><div class="row">${shots
+        .map(
+          (s) =>
+            `<figure style="flex: ${s.width} 1 0"><figcaption>${s.width} px${s.overflow > 0 ? ` <span class="warn">${s.overflow}px horizontal overflow</span>` : ""}</figcaption><a href="${s.file}"><img src="${s.file}" alt="${escape(type.name)} at ${s.width} px" loading="lazy"></a></figure>`,
+        )
+        .join("")}</div></section>`,
   )
   .join("\n")}
 </body></html>

@@ -20,14 +20,40 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 // Local data only: the seeded whitelabel customer (backend/seed/local-customers.sql).
 const seed = spawnSync(
   nodeBin,
-  [wranglerBin, "d1", "execute", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", persist, "--file", "backend/seed/local-customers.sql"],
+  [
+    wranglerBin,
+    "d1",
+    "execute",
+    "shop",
+    "--local",
+    "-c",
+    "backend/wrangler.toml",
+    "--persist-to",
+    persist,
+    "--file",
+    "backend/seed/local-customers.sql",
+  ],
   { cwd: root, stdio: "inherit", env: offlineEnv() },
 );
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const dev = spawn(
   nodeBin,
-  [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", port, "--ip", "127.0.0.1", "--persist-to", persist, ...process.argv.slice(2)],
+  [
+    wranglerBin,
+    "dev",
+    "-c",
+    "wrangler.toml",
+    "-c",
+    "backend/wrangler.toml",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persist,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: "inherit", env: offlineEnv() },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));

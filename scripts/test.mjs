@@ -80,7 +80,14 @@ const report = path.join(root, "dist/test/results.json");
 rmSync(report, { force: true });
 // Asynchronous, so the type check's output keeps flowing while the tests run.
 const status = await new Promise((resolve) => {
-  const args = [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)];
+  const args = [
+    vitest,
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: "inherit",
@@ -92,6 +99,8 @@ const typesOk = await typecheckPassed();
 // One plain closing line with the counts, whatever the reporters printed above it.
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, "utf8"));
-  console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped${typesOk ? "" : "; type check failed"}`);
+  console.log(
+    `\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped${typesOk ? "" : "; type check failed"}`,
+  );
 }
 process.exit(typesOk ? status : 1);

@@ -41,7 +41,8 @@ pages.route("/", contentRoute);
 
 pages.notFound((c) => {
   const request = c.get("request");
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
+  if (c.req.method !== "GET" && c.req.method !== "HEAD")
+    return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
   const error = routeNotFound(request.path);
   return renderErrorPage(c, { status: error.status, message: error.message });
 });

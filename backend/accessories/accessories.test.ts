@@ -3,7 +3,12 @@
  * three currencies, with the figures of the catalogue seed (0101).
  */
 import { describe, expect, it } from "vitest";
-import type { AccessoryList, AccessoryPrices, CardAccessoryOrder, CardAccessoryPrice } from "../../shared/backend-contract/types.ts";
+import type {
+  AccessoryList,
+  AccessoryPrices,
+  CardAccessoryOrder,
+  CardAccessoryPrice,
+} from "../../shared/backend-contract/types.ts";
 import { call, json } from "../catalogue/test-client.ts";
 
 const EUR = { code: "kartenliebe-de", locale: "de-DE" };
@@ -22,7 +27,10 @@ describe("/accessory", () => {
     });
     const inlays = await json<AccessoryList>("/accessory?type=inlay", GBP);
     expect(inlays.accessories.map((a) => a.sku)).toEqual(["inlay-140x100-transparent", "inlay-120x121-transparent"]);
-    expect(inlays.accessories[0]).toMatchObject({ label: "Inlay", shape: { dimensions: "140x100", paper: "transparent" } });
+    expect(inlays.accessories[0]).toMatchObject({
+      label: "Inlay",
+      shape: { dimensions: "140x100", paper: "transparent" },
+    });
   });
 
   it("answers an unknown type 404 and a malformed one 400", async () => {
@@ -58,11 +66,23 @@ describe("/web-api/card-accessory-order", () => {
     // Theme 1003 is a 125x125 card: compact envelopes only.
     const order = await json<CardAccessoryOrder>("/web-api/card-accessory-order?themeId=1003", EUR);
     expect(order.envelopeSize).toBe("compact");
-    expect(order.order.map((o) => o.type)).toEqual(["bow", "box", "envelope", "inlay", "posterbar", "ribbon", "screw", "standard"]);
+    expect(order.order.map((o) => o.type)).toEqual([
+      "bow",
+      "box",
+      "envelope",
+      "inlay",
+      "posterbar",
+      "ribbon",
+      "screw",
+      "standard",
+    ]);
     expect(order.order.map((o) => o.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(order.order.find((o) => o.type === "envelope")!.skus).toEqual(["envelope-compact-weiss-130x130"]);
     const standard = await json<CardAccessoryOrder>("/web-api/card-accessory-order?themeId=1001", GBP);
-    expect(standard.order.find((o) => o.type === "envelope")).toMatchObject({ label: "Envelope", skus: ["envelope-standard-weiss-156x110", "envelope-standard-kraft-156x110"] });
+    expect(standard.order.find((o) => o.type === "envelope")).toMatchObject({
+      label: "Envelope",
+      skus: ["envelope-standard-weiss-156x110", "envelope-standard-kraft-156x110"],
+    });
   });
 
   it("answers an unknown theme 404 and a bad id 400", async () => {
@@ -74,7 +94,8 @@ describe("/web-api/card-accessory-order", () => {
 describe("/web-api/card-accessory-price", () => {
   it("prices accessories per card times the quantity, plus the country's envelope extra when an envelope is chosen", async () => {
     // Theme 1004 is a 210x148 card: large envelope; extra 1,80 EUR (DE), 2.90 CHF, 1.60 GBP (section 9, seed).
-    const path = "/web-api/card-accessory-price?themeId=1004&quantity=20&accessories[]=envelope-large-weiss-220x156&accessories[]=box-kraft";
+    const path =
+      "/web-api/card-accessory-price?themeId=1004&quantity=20&accessories[]=envelope-large-weiss-220x156&accessories[]=box-kraft";
     const cases = [
       { shop: EUR, currency: "eur", box: 150, extra: 180 },
       { shop: CHF, currency: "chf", box: 170, extra: 290 },
@@ -83,24 +104,34 @@ describe("/web-api/card-accessory-price", () => {
     for (const { shop, currency, box, extra } of cases) {
       const answer = await json<CardAccessoryPrice>(path, shop);
       expect(answer).toMatchObject({ currency, themeId: 1004, quantity: 20, envelopeExtra: extra });
-      expect(answer.accessories.find((a) => a.sku === "box-kraft")).toMatchObject({ unit: { priceCurrent: box }, priceCurrent: box * 20 });
+      expect(answer.accessories.find((a) => a.sku === "box-kraft")).toMatchObject({
+        unit: { priceCurrent: box },
+        priceCurrent: box * 20,
+      });
       expect(answer.priceCurrent).toBe(box * 20 + extra * 20);
       expect(answer.priceOriginal).toBe(answer.priceCurrent);
     }
   });
 
   it("adds no envelope extra without an envelope", async () => {
-    const answer = await json<CardAccessoryPrice>("/web-api/card-accessory-price?themeId=1004&quantity=10&accessories[]=ribbon-satin-weiss", EUR);
+    const answer = await json<CardAccessoryPrice>(
+      "/web-api/card-accessory-price?themeId=1004&quantity=10&accessories[]=ribbon-satin-weiss",
+      EUR,
+    );
     expect(answer).toMatchObject({ envelopeExtra: 0, priceCurrent: 1000 });
   });
 
   it("refuses an envelope that does not fit, two of one type, unknown SKUs and bad quantities", async () => {
     const base = "/web-api/card-accessory-price?themeId=1004";
     expect((await call(`${base}&quantity=5&accessories[]=envelope-compact-weiss-130x130`, EUR)).status).toBe(400);
-    expect((await call(`${base}&quantity=5&accessories[]=ribbon-satin-weiss&accessories[]=ribbon-organza-rosa`, EUR)).status).toBe(400);
+    expect(
+      (await call(`${base}&quantity=5&accessories[]=ribbon-satin-weiss&accessories[]=ribbon-organza-rosa`, EUR)).status,
+    ).toBe(400);
     expect((await call(`${base}&quantity=5&accessories[]=box-gold`, EUR)).status).toBe(404);
     expect((await call(`${base}&quantity=0&accessories[]=box-kraft`, EUR)).status).toBe(400);
     expect((await call(`${base}&quantity=5`, EUR)).status).toBe(400);
-    expect((await call("/web-api/card-accessory-price?themeId=7&quantity=5&accessories[]=box-kraft", EUR)).status).toBe(404);
+    expect((await call("/web-api/card-accessory-price?themeId=7&quantity=5&accessories[]=box-kraft", EUR)).status).toBe(
+      404,
+    );
   });
 });

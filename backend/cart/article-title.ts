@@ -27,27 +27,55 @@ const MAX_THEME_LOOKUPS = 90;
 function frameLabel(o: Record<string, string>, t: Labels): string | undefined {
   if (!o.frameType) return undefined;
   const variant = o.frameVariant ? /^(eckig|rund)-(.+)$/.exec(o.frameVariant) : null;
-  const colour = variant ? `${t(`frameColour.${variant[2]}`)}, ${t(`frameShape.${variant[1]}`)}` : o.frameVariant ? t(`frameColour.${o.frameVariant}`) : undefined;
+  const colour = variant
+    ? `${t(`frameColour.${variant[2]}`)}, ${t(`frameShape.${variant[1]}`)}`
+    : o.frameVariant
+      ? t(`frameColour.${o.frameVariant}`)
+      : undefined;
   return colour ? `${t(`frameType.${o.frameType}`)} (${colour})` : t(`frameType.${o.frameType}`);
 }
 
-function partsOf(article: TitledArticle, t: Labels, locale: Locale, themes: Map<string, ThemeName>): Array<string | undefined> {
+function partsOf(
+  article: TitledArticle,
+  t: Labels,
+  locale: Locale,
+  themes: Map<string, ThemeName>,
+): Array<string | undefined> {
   const o = article.options;
-  const size = (format: string | undefined) => (format && /^\d+x\d+$/.test(format) ? formatLabel(format, unitOf(locale), locale) : format);
+  const size = (format: string | undefined) =>
+    format && /^\d+x\d+$/.test(format) ? formatLabel(format, unitOf(locale), locale) : format;
   switch (article.designerType) {
     case "photoFrame":
       return [o.materialType && t(`material.${o.materialType}`), frameLabel(o, t), size(o.formatType)];
     case "collage":
-      return [t("product.collage"), o.materialType && t(`material.${o.materialType}`), frameLabel(o, t), size(o.formatType)];
+      return [
+        t("product.collage"),
+        o.materialType && t(`material.${o.materialType}`),
+        frameLabel(o, t),
+        size(o.formatType),
+      ];
     case "photobox":
       return [o.type && t(`photoboxType.${o.type}`), size(o.width && o.height ? `${o.width}x${o.height}` : undefined)];
     case "calendar":
-      return [o.calendarType && t(`calendarType.${o.calendarType}`), o.formatType && catalogueFormatLabel(o.formatType, unitOf(locale), locale), o.mounting && t(`mounting.${o.mounting}`)];
+      return [
+        o.calendarType && t(`calendarType.${o.calendarType}`),
+        o.formatType && catalogueFormatLabel(o.formatType, unitOf(locale), locale),
+        o.mounting && t(`mounting.${o.mounting}`),
+      ];
     case "photobook":
-      return [o.printing && t(`photobookType.${o.printing}`), o.cover && t(`cover.${o.cover}`), o.format && t(`photobookFormat.${o.format}`)];
+      return [
+        o.printing && t(`photobookType.${o.printing}`),
+        o.cover && t(`cover.${o.cover}`),
+        o.format && t(`photobookFormat.${o.format}`),
+      ];
     case "card": {
       const theme = themes.get(o.themeId ?? "");
-      return [theme?.name ?? o.themeId, theme && t(`cardProduct.${theme.product}`), size(o.formatType), o.refinementType && t(`refinement.${o.refinementType}`)];
+      return [
+        theme?.name ?? o.themeId,
+        theme && t(`cardProduct.${theme.product}`),
+        size(o.formatType),
+        o.refinementType && t(`refinement.${o.refinementType}`),
+      ];
     }
     default:
       return [article.designerType ?? ""];
@@ -58,7 +86,14 @@ function partsOf(article: TitledArticle, t: Labels, locale: Locale, themes: Map<
 export async function articleTitles(db: D1Database, locale: Locale, articles: TitledArticle[]): Promise<string[]> {
   if (articles.length === 0) return [];
   const t = await labels(db, languageOf(locale));
-  const themeIds = [...new Set(articles.filter((a) => a.designerType === "card").map((a) => Number(a.options.themeId)).filter(Number.isSafeInteger))].slice(0, MAX_THEME_LOOKUPS);
+  const themeIds = [
+    ...new Set(
+      articles
+        .filter((a) => a.designerType === "card")
+        .map((a) => Number(a.options.themeId))
+        .filter(Number.isSafeInteger),
+    ),
+  ].slice(0, MAX_THEME_LOOKUPS);
   const themes = new Map<string, ThemeName>();
   if (themeIds.length > 0) {
     const { results } = await db
@@ -67,5 +102,9 @@ export async function articleTitles(db: D1Database, locale: Locale, articles: Ti
       .all<{ id: number; name: string; product: string }>();
     for (const row of results) themes.set(String(row.id), { name: row.name, product: row.product });
   }
-  return articles.map((article) => partsOf(article, t, locale, themes).filter((part): part is string => Boolean(part)).join(SEPARATOR));
+  return articles.map((article) =>
+    partsOf(article, t, locale, themes)
+      .filter((part): part is string => Boolean(part))
+      .join(SEPARATOR),
+  );
 }

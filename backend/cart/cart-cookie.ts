@@ -18,6 +18,12 @@ export function cartIdOf(c: Context): string | undefined {
 /** The visitor's cart id, creating one (and its cookie) when there is none. */
 export function ensureCartId(c: Context): string {
   const cartId = cartIdOf(c) ?? crypto.randomUUID();
-  setCookie(c, CART_COOKIE, cartId, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: CART_COOKIE_MAX_AGE });
+  setCookie(c, CART_COOKIE, cartId, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: CART_COOKIE_MAX_AGE,
+  });
   return cartId;
 }

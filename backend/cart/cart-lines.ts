@@ -43,7 +43,10 @@ const toLine = (r: Row): CartLineRow => ({
 });
 
 export async function listLines(db: D1Database, cartId: string): Promise<CartLineRow[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM cart_articles WHERE cart_id = ? ORDER BY id`).bind(cartId).all<Row>();
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM cart_articles WHERE cart_id = ? ORDER BY id`)
+    .bind(cartId)
+    .all<Row>();
   return results.map(toLine);
 }
 
@@ -54,7 +57,9 @@ export async function addPricedLine(
   line: { kind: "voucher"; title: string; unitPrice: number; currency: Currency; quantity: number },
 ): Promise<number> {
   const row = await db
-    .prepare("INSERT INTO cart_articles (cart_id, kind, title, unit_price, currency, quantity) VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+    .prepare(
+      "INSERT INTO cart_articles (cart_id, kind, title, unit_price, currency, quantity) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    )
     .bind(cartId, line.kind, line.title, line.unitPrice, line.currency, line.quantity)
     .first<{ id: number }>();
   if (!row) throw new Error("cart line not stored");
@@ -62,13 +67,24 @@ export async function addPricedLine(
 }
 
 /** False when the line is not in this cart. */
-export async function setLineQuantity(db: D1Database, cartId: string, lineId: number, quantity: number): Promise<boolean> {
-  const result = await db.prepare("UPDATE cart_articles SET quantity = ? WHERE id = ? AND cart_id = ?").bind(quantity, lineId, cartId).run();
+export async function setLineQuantity(
+  db: D1Database,
+  cartId: string,
+  lineId: number,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE cart_articles SET quantity = ? WHERE id = ? AND cart_id = ?")
+    .bind(quantity, lineId, cartId)
+    .run();
   return result.meta.changes === 1;
 }
 
 /** The removed line, or undefined when it is not in this cart. */
 export async function removeLine(db: D1Database, cartId: string, lineId: number): Promise<CartLineRow | undefined> {
-  const row = await db.prepare(`DELETE FROM cart_articles WHERE id = ? AND cart_id = ? RETURNING ${COLUMNS}`).bind(lineId, cartId).first<Row>();
+  const row = await db
+    .prepare(`DELETE FROM cart_articles WHERE id = ? AND cart_id = ? RETURNING ${COLUMNS}`)
+    .bind(lineId, cartId)
+    .first<Row>();
   return row ? toLine(row) : undefined;
 }

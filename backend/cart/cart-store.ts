@@ -22,11 +22,26 @@ export interface CartArticle {
 export async function addArticle(
   db: D1Database,
   cartId: string,
-  article: { designerType: DesignerType; options: Record<string, string>; quantity: number; unitPrice: number; currency: Currency },
+  article: {
+    designerType: DesignerType;
+    options: Record<string, string>;
+    quantity: number;
+    unitPrice: number;
+    currency: Currency;
+  },
 ): Promise<void> {
   await db
-    .prepare("INSERT INTO cart_articles (cart_id, designer_type, options, quantity, unit_price, currency) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(cartId, article.designerType, JSON.stringify(article.options), article.quantity, article.unitPrice, article.currency)
+    .prepare(
+      "INSERT INTO cart_articles (cart_id, designer_type, options, quantity, unit_price, currency) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      cartId,
+      article.designerType,
+      JSON.stringify(article.options),
+      article.quantity,
+      article.unitPrice,
+      article.currency,
+    )
     .run();
 }
 
@@ -35,16 +50,29 @@ export async function addArticle(
  * voucher), whatever its quantity. This is `order.cartArticlesAmount`, the header's cart count.
  */
 export async function countArticles(db: D1Database, cartId: string): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM cart_articles WHERE cart_id = ?").bind(cartId).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM cart_articles WHERE cart_id = ?")
+    .bind(cartId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** The cart's designer articles (the customers area reads every line through `cart-lines.ts`). */
 export async function listArticles(db: D1Database, cartId: string): Promise<CartArticle[]> {
   const { results } = await db
-    .prepare("SELECT id, designer_type, options, unit_price, currency, quantity, created_at FROM cart_articles WHERE cart_id = ? AND kind = 'designer' ORDER BY id")
+    .prepare(
+      "SELECT id, designer_type, options, unit_price, currency, quantity, created_at FROM cart_articles WHERE cart_id = ? AND kind = 'designer' ORDER BY id",
+    )
     .bind(cartId)
-    .all<{ id: number; designer_type: DesignerType; options: string; unit_price: number | null; currency: Currency | null; quantity: number; created_at: string }>();
+    .all<{
+      id: number;
+      designer_type: DesignerType;
+      options: string;
+      unit_price: number | null;
+      currency: Currency | null;
+      quantity: number;
+      created_at: string;
+    }>();
   return results.map((r) => ({
     id: r.id,
     designerType: r.designer_type,

@@ -4,7 +4,12 @@
  * Frame products price material plus the material's default frame (framed material) or the frame
  * alone (photo frame); a photo box calculator offers the photo box types as its options.
  */
-import type { CalculatorFormat, CalculatorLabel, CalculatorMaterialOption, CalculatorReference } from "../../shared/bff/catalogue.ts";
+import type {
+  CalculatorFormat,
+  CalculatorLabel,
+  CalculatorMaterialOption,
+  CalculatorReference,
+} from "../../shared/bff/catalogue.ts";
 import { type CalculatorProduct, isFrameProduct } from "../../shared/catalogue/enumerations.ts";
 import { parseFormat } from "../../shared/catalogue/format-string.ts";
 import { namedFormat } from "../../shared/catalogue/named-formats.ts";
@@ -51,13 +56,26 @@ function formatEntry(value: string, group: string, listed: boolean, price: Price
     value,
     listed,
     ...price,
-    context: { formatType: value, formatGroup: group, labelTranslationKey: `formatGroup.${group}`, translationOptions: { width: d.width, height: d.height } },
+    context: {
+      formatType: value,
+      formatGroup: group,
+      labelTranslationKey: `formatGroup.${group}`,
+      translationOptions: { width: d.width, height: d.height },
+    },
   };
 }
 
-function withInitial(option: Omit<CalculatorMaterialOption, "initiallySelectedFormat">, preferred: string): CalculatorMaterialOption {
+function withInitial(
+  option: Omit<CalculatorMaterialOption, "initiallySelectedFormat">,
+  preferred: string,
+): CalculatorMaterialOption {
   const known = option.formats.some((f) => f.value === preferred);
-  return { ...option, initiallySelectedFormat: known ? preferred : (option.formats.find((f) => f.listed) ?? option.formats[0])?.value ?? "" };
+  return {
+    ...option,
+    initiallySelectedFormat: known
+      ? preferred
+      : ((option.formats.find((f) => f.listed) ?? option.formats[0])?.value ?? ""),
+  };
 }
 
 /** The built options, and per material the formats the catalogue marks as bestsellers. */
@@ -68,7 +86,11 @@ async function photoboxOptions(db: D1Database, shop: Shop, types: string[], t: L
   const unknown = types.find((type) => !known.has(type));
   if (unknown) return { text: `unknown photo box type ${unknown}` };
   const [prices, formatsByType] = await Promise.all([
-    pricesByPrefix(db, shop.currency, types.map((type) => `photobox/${type}/`)),
+    pricesByPrefix(
+      db,
+      shop.currency,
+      types.map((type) => `photobox/${type}/`),
+    ),
     optionsUnder(db, "photobox_format", types),
   ]);
   const result: CalculatorMaterialOption[] = [];
@@ -77,7 +99,19 @@ async function photoboxOptions(db: D1Database, shop: Shop, types: string[], t: L
       const p = prices.get(`photobox/${type}/${f.key}`);
       return p ? [formatEntry(f.key, "photobox", true, p)] : [];
     });
-    result.push(withInitial({ value: type, label: t(`photoboxType.${type}`), labelTranslationKey: `photoboxType.${type}`, formats, context: { photoboxType: type }, set: "photobox" }, formats[0]?.value ?? ""));
+    result.push(
+      withInitial(
+        {
+          value: type,
+          label: t(`photoboxType.${type}`),
+          labelTranslationKey: `photoboxType.${type}`,
+          formats,
+          context: { photoboxType: type },
+          set: "photobox",
+        },
+        formats[0]?.value ?? "",
+      ),
+    );
   }
   return { options: result, bestsellers: new Map() };
 }
@@ -97,7 +131,17 @@ async function calendarOptions(db: D1Database, shop: Shop, types: string[], t: L
       const p = prices.get(`calendar/${type}/${f.key}`);
       return p && mounting && namedFormat(f.key) ? [formatEntry(f.key, "calendar", true, addPrices(p, mounting))] : [];
     });
-    return withInitial({ value: type, label: t(`calendarType.${type}`), labelTranslationKey: `calendarType.${type}`, formats, context: { calendarType: type }, set: "calendar" }, formats[0]?.value ?? "");
+    return withInitial(
+      {
+        value: type,
+        label: t(`calendarType.${type}`),
+        labelTranslationKey: `calendarType.${type}`,
+        formats,
+        context: { calendarType: type },
+        set: "calendar",
+      },
+      formats[0]?.value ?? "",
+    );
   });
   return { options: result, bestsellers: new Map() };
 }
@@ -107,13 +151,22 @@ const PHOTOBOOK_DEFAULT_CATEGORY = "16";
 
 /** Photo books (issue 10): one option per type (`printing-cover`), its formats priced at the least pages and the first paper (as `/web-api/photobook-price` does). */
 async function photobookOptions(db: D1Database, shop: Shop, types: string[], t: Labels): Promise<Built> {
-  const rows = new Map((await options<{ printing: string; cover: string; papers: string[] }>(db, "photobook_type")).map((o) => [o.key, o.data]));
+  const rows = new Map(
+    (await options<{ printing: string; cover: string; papers: string[] }>(db, "photobook_type")).map((o) => [
+      o.key,
+      o.data,
+    ]),
+  );
   const unknown = types.find((type) => !rows.has(type));
   if (unknown) return { text: `unknown photo book type ${unknown}` };
   const [prices, formats, groups] = await Promise.all([
     pricesByPrefix(db, shop.currency, [...types.map((type) => `photobook/${type}/`), "photobook-paper/"]),
     options(db, "photobook_format"),
-    options<{ landscape: string; portrait: string; square: string }>(db, "photobook_design_group", PHOTOBOOK_DEFAULT_CATEGORY),
+    options<{ landscape: string; portrait: string; square: string }>(
+      db,
+      "photobook_design_group",
+      PHOTOBOOK_DEFAULT_CATEGORY,
+    ),
   ]);
   const designGroupIds = groups[0]?.data;
   const result = types.map((type) => {
@@ -125,13 +178,32 @@ async function photobookOptions(db: D1Database, shop: Shop, types: string[], t: 
     });
     const label = `${t(`photobookType.${data.printing}`)} · ${t(`cover.${data.cover}`)}`;
     const context = { photobookType: type, ...(designGroupIds ? { designGroupIds } : {}) };
-    return withInitial({ value: type, label, labelTranslationKey: `photobookType.${data.printing}`, formats: entries, context, set: "photobook" }, entries[0]?.value ?? "");
+    return withInitial(
+      {
+        value: type,
+        label,
+        labelTranslationKey: `photobookType.${data.printing}`,
+        formats: entries,
+        context,
+        set: "photobook",
+      },
+      entries[0]?.value ?? "",
+    );
   });
   return { options: result, bestsellers: new Map() };
 }
 
-async function materialOptions(db: D1Database, shop: Shop, product: CalculatorProduct, materials: string[], t: Labels): Promise<Built> {
-  const [materialRows, frameRows] = await Promise.all([options<MaterialData>(db, "material"), options<{ defaultVariant: string }>(db, "frame_type")]);
+async function materialOptions(
+  db: D1Database,
+  shop: Shop,
+  product: CalculatorProduct,
+  materials: string[],
+  t: Labels,
+): Promise<Built> {
+  const [materialRows, frameRows] = await Promise.all([
+    options<MaterialData>(db, "material"),
+    options<{ defaultVariant: string }>(db, "frame_type"),
+  ]);
   const rows = new Map(materialRows.map((o) => [o.key, o.data]));
   const unknown = materials.find((m) => !rows.has(m));
   if (unknown) return { text: `unknown material ${unknown}` };
@@ -142,8 +214,14 @@ async function materialOptions(db: D1Database, shop: Shop, product: CalculatorPr
     log(NO_DEFAULT_OPTION, { product, material: m });
     return false;
   });
-  const prefixes = usable.flatMap((m) => [`material/${m}/`, ...(framed ? [`frame/${rows.get(m)!.defaultFrame}/`] : [])]);
-  const [prices, formatsByMaterial] = await Promise.all([pricesByPrefix(db, shop.currency, prefixes), optionsUnder<FormatData>(db, "material_format", usable)]);
+  const prefixes = usable.flatMap((m) => [
+    `material/${m}/`,
+    ...(framed ? [`frame/${rows.get(m)!.defaultFrame}/`] : []),
+  ]);
+  const [prices, formatsByMaterial] = await Promise.all([
+    pricesByPrefix(db, shop.currency, prefixes),
+    optionsUnder<FormatData>(db, "material_format", usable),
+  ]);
   const result: CalculatorMaterialOption[] = [];
   const bestsellers = new Map<string, Set<string>>();
   for (const material of usable) {
@@ -155,22 +233,42 @@ async function materialOptions(db: D1Database, shop: Shop, product: CalculatorPr
       const materialPrice = prices.get(`material/${material}/${f.key}`);
       const framePrice = frameType ? prices.get(`frame/${frameType}/${f.key}`) : undefined;
       if (!materialPrice || (framed && !framePrice)) return [];
-      const p = product === "photoFrame" ? framePrice! : framePrice ? addPrices(materialPrice, framePrice) : materialPrice;
+      const p =
+        product === "photoFrame" ? framePrice! : framePrice ? addPrices(materialPrice, framePrice) : materialPrice;
       return [formatEntry(f.key, f.data.group, framed ? f.data.listed : true, p)];
     });
-    const context = frameType ? { materialType: material, frameType, frameVariant: frames.get(frameType) } : { materialType: material };
-    result.push(withInitial({ value: material, label: t(`material.${material}`), labelTranslationKey: `material.${material}`, formats, context, set: MATERIAL_SETS[material] ?? "panel" }, data.initiallySelectedFormat));
+    const context = frameType
+      ? { materialType: material, frameType, frameVariant: frames.get(frameType) }
+      : { materialType: material };
+    result.push(
+      withInitial(
+        {
+          value: material,
+          label: t(`material.${material}`),
+          labelTranslationKey: `material.${material}`,
+          formats,
+          context,
+          set: MATERIAL_SETS[material] ?? "panel",
+        },
+        data.initiallySelectedFormat,
+      ),
+    );
   }
   return { options: result, bestsellers };
 }
 
-function bestsellerLabels(list: CalculatorMaterialOption[], bestsellers: Map<string, Set<string>>, t: Labels): CalculatorLabel[] {
+function bestsellerLabels(
+  list: CalculatorMaterialOption[],
+  bestsellers: Map<string, Set<string>>,
+  t: Labels,
+): CalculatorLabel[] {
   const labels: CalculatorLabel[] = [];
   for (const option of list) {
     if (!option.context.materialType) continue;
     const marked = bestsellers.get(option.value);
     option.formats.forEach((f, index) => {
-      if (marked?.has(f.value)) labels.push({ material: option.value, index, text: t("calculatorLabel.bestseller"), ...BESTSELLER_COLOURS });
+      if (marked?.has(f.value))
+        labels.push({ material: option.value, index, text: t("calculatorLabel.bestseller"), ...BESTSELLER_COLOURS });
     });
   }
   return labels;
@@ -190,10 +288,13 @@ export async function calculatorReference(
   const t = labels ?? (await loadLabels(db, shop.language));
   const materials = [...new Set(query.materials)];
   const built =
-    query.product === "photobox" ? await photoboxOptions(db, shop, materials, t)
-    : query.product === "calendar" ? await calendarOptions(db, shop, materials, t)
-    : query.product === "photobook" ? await photobookOptions(db, shop, materials, t)
-    : await materialOptions(db, shop, query.product, materials, t);
+    query.product === "photobox"
+      ? await photoboxOptions(db, shop, materials, t)
+      : query.product === "calendar"
+        ? await calendarOptions(db, shop, materials, t)
+        : query.product === "photobook"
+          ? await photobookOptions(db, shop, materials, t)
+          : await materialOptions(db, shop, query.product, materials, t);
   if ("text" in built) return { ok: false, status: 404, text: built.text ?? "unknown option" };
   if (built.options.length === 0) {
     log(NO_MATERIALS, { product: query.product, materials });

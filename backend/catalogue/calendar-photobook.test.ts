@@ -5,11 +5,20 @@ import type { CalculatorReference, CalendarPrice, PhotobookPrice } from "../../s
 import { SHOPS, call, json } from "./test-client.ts";
 
 /** The calendar types of section 3, "Catalogue vocabulary". */
-const CALENDAR_TYPES = ["familienplaner", "kuechenkalender", "terminkalender", "tischkalender", "wandkalender"] as const;
+const CALENDAR_TYPES = [
+  "familienplaner",
+  "kuechenkalender",
+  "terminkalender",
+  "tischkalender",
+  "wandkalender",
+] as const;
 
 const PHOTOBOOK_TYPES = ["digitalfotobuch-hard", "digitalfotobuch-soft", "echtfotobuch-hard", "fotoheft-soft"];
 const reference = (product: string, types: readonly string[], shop: { code: string; locale: string }) =>
-  json<CalculatorReference>(`/web-api/calculator/reference?product=${product}&${types.map((t) => `materials[]=${t}`).join("&")}`, shop);
+  json<CalculatorReference>(
+    `/web-api/calculator/reference?product=${product}&${types.map((t) => `materials[]=${t}`).join("&")}`,
+    shop,
+  );
 
 describe.each(["eur", "chf", "gbp"] as const)("calendar and photo book calculator in %s", (currency) => {
   const shop = SHOPS[currency];
@@ -22,7 +31,10 @@ describe.each(["eur", "chf", "gbp"] as const)("calendar and photo book calculato
       expect(option.context).toEqual({ calendarType: option.value });
       expect(option.formats.length).toBeGreaterThan(0);
       for (const format of option.formats) {
-        const priced = await json<CalendarPrice>(`/web-api/calendar-price?calendarType=${option.value}&formatType=${format.value}`, shop);
+        const priced = await json<CalendarPrice>(
+          `/web-api/calendar-price?calendarType=${option.value}&formatType=${format.value}`,
+          shop,
+        );
         expect([format.priceOriginal, format.priceCurrent]).toEqual([priced.priceOriginal, priced.priceCurrent]);
       }
     }
@@ -34,10 +46,17 @@ describe.each(["eur", "chf", "gbp"] as const)("calendar and photo book calculato
     expect(ref.options.map((o) => o.value)).toEqual(PHOTOBOOK_TYPES);
     for (const option of ref.options) {
       expect(option.context.photobookType).toBe(option.value);
-      expect(option.context.designGroupIds).toMatchObject({ landscape: expect.any(String), portrait: expect.any(String), square: expect.any(String) });
+      expect(option.context.designGroupIds).toMatchObject({
+        landscape: expect.any(String),
+        portrait: expect.any(String),
+        square: expect.any(String),
+      });
       expect(option.formats.map((f) => f.value)).toEqual(["din-landscape", "din-portrait", "square"]);
       for (const format of option.formats) {
-        const priced = await json<PhotobookPrice>(`/web-api/photobook-price?photobookType=${option.value}&format=${format.value}`, shop);
+        const priced = await json<PhotobookPrice>(
+          `/web-api/photobook-price?photobookType=${option.value}&format=${format.value}`,
+          shop,
+        );
         expect([format.priceOriginal, format.priceCurrent]).toEqual([priced.priceOriginal, priced.priceCurrent]);
       }
     }

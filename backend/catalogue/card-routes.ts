@@ -95,15 +95,29 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     const order = sort === "created" ? "created_at DESC, id DESC" : "popularity DESC, id";
     const [[rows, count, ...facets], t, prices] = await Promise.all([
       c.env.DB.batch([
-        c.env.DB.prepare(`SELECT ${THEME_COLUMNS} FROM themes ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...binds, pageSize, (page - 1) * pageSize),
+        c.env.DB.prepare(`SELECT ${THEME_COLUMNS} FROM themes ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(
+          ...binds,
+          pageSize,
+          (page - 1) * pageSize,
+        ),
         c.env.DB.prepare(`SELECT COUNT(*) AS total FROM themes ${clause}`).bind(...binds),
-        ...CARD_FILTERS.map((f) => c.env.DB.prepare(`SELECT DISTINCT ${COLUMNS[f]} AS value FROM themes WHERE ${COLUMNS[f]} != '' ORDER BY value`)),
+        ...CARD_FILTERS.map((f) =>
+          c.env.DB.prepare(
+            `SELECT DISTINCT ${COLUMNS[f]} AS value FROM themes WHERE ${COLUMNS[f]} != '' ORDER BY value`,
+          ),
+        ),
       ]),
       labels(c.env.DB, shop.language),
       pricesByPrefix(c.env.DB, shop.currency, ["card/"]),
     ]);
     const filters: ThemePage["filters"] = Object.fromEntries(
-      CARD_FILTERS.map((f, i) => [f, (facets[i].results as Array<{ value: string }>).map((r) => ({ value: r.value, label: t(`${LABEL_KINDS[f]}.${r.value}`) }))]),
+      CARD_FILTERS.map((f, i) => [
+        f,
+        (facets[i].results as Array<{ value: string }>).map((r) => ({
+          value: r.value,
+          label: t(`${LABEL_KINDS[f]}.${r.value}`),
+        })),
+      ]),
     );
     return c.json({
       currency: shop.currency,
@@ -148,12 +162,24 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     const shop = c.get("shop");
     const row = await themeById(c.env.DB, query.themeId);
     if (!row) return notFound(c, `unknown theme ${query.themeId}`);
-    const envelopeSize = (await option<{ envelope: string }>(c.env.DB, "card_format", row.format))?.data.envelope ?? "standard";
+    const envelopeSize =
+      (await option<{ envelope: string }>(c.env.DB, "card_format", row.format))?.data.envelope ?? "standard";
     const t = await labels(c.env.DB, shop.language);
     const prices = await pricesByPrefix(c.env.DB, shop.currency, ["accessory/"]);
     const skus = await options<Record<string, string>>(c.env.DB, "accessory_sku");
     const accessories = skus
       .filter((a) => a.parent !== "envelope" || a.data.type === envelopeSize)
-      .map((a) => ({ type: a.parent, sku: a.key, label: t(`accessory.${a.parent}`), shape: a.data, ...prices.get(`accessory/${a.key}`)! }));
-    return c.json({ currency: shop.currency, envelopeSize, envelopeExtra: await envelopeExtra(c.env.DB, shop, envelopeSize), accessories } satisfies CardAccessories);
+      .map((a) => ({
+        type: a.parent,
+        sku: a.key,
+        label: t(`accessory.${a.parent}`),
+        shape: a.data,
+        ...prices.get(`accessory/${a.key}`)!,
+      }));
+    return c.json({
+      currency: shop.currency,
+      envelopeSize,
+      envelopeExtra: await envelopeExtra(c.env.DB, shop, envelopeSize),
+      accessories,
+    } satisfies CardAccessories);
   });

@@ -32,7 +32,15 @@ describe("card listings (section 3 filters, section 9 page sizes)", () => {
 
   it("filters by each card filter and offers each filter's values with labels", async () => {
     const all = await json<ThemePage>("/web-api/themes", KL_DE);
-    expect(Object.keys(all.filters).sort()).toEqual(["aspectRatio", "category", "color", "label", "product", "punching", "style"]);
+    expect(Object.keys(all.filters).sort()).toEqual([
+      "aspectRatio",
+      "category",
+      "color",
+      "label",
+      "product",
+      "punching",
+      "style",
+    ]);
     expect(all.filters.category.find((f) => f.value === "hochzeit")?.label).toBe("Hochzeit");
     const wedding = await json<ThemePage>("/web-api/themes?category=hochzeit&aspectRatio=square&pageSize=48", KL_DE);
     expect(wedding.total).toBeGreaterThan(0);
@@ -68,12 +76,19 @@ describe("card price and accessories (section 9, envelope extra prices)", () => 
     expect(ch).toMatchObject({ currency: "chf", envelopeSize: "standard", envelopeExtra: 100 });
     expect((await json<CardAccessories>("/web-api/card-accessories?themeId=1004", KL_DE)).envelopeExtra).toBe(180);
     expect((await json<CardAccessories>("/web-api/card-accessories?themeId=1004", KL_CH)).envelopeExtra).toBe(290);
-    expect((await json<CardAccessories>("/web-api/card-accessories?themeId=1003", KL_DE))).toMatchObject({ envelopeSize: "compact", envelopeExtra: 110 });
+    expect(await json<CardAccessories>("/web-api/card-accessories?themeId=1003", KL_DE)).toMatchObject({
+      envelopeSize: "compact",
+      envelopeExtra: 110,
+    });
   });
 
   it("returns accessories in their SKU shapes: envelope type-colour-dimensions, inlay dimensions-paper, ribbon type-colour", async () => {
     const { accessories } = await json<CardAccessories>("/web-api/card-accessories?themeId=1001", SHOPS.gbp);
-    expect(accessories.find((a) => a.type === "envelope")?.shape).toEqual({ type: "standard", colour: "weiss", dimensions: "156x110" });
+    expect(accessories.find((a) => a.type === "envelope")?.shape).toEqual({
+      type: "standard",
+      colour: "weiss",
+      dimensions: "156x110",
+    });
     expect(accessories.find((a) => a.type === "inlay")?.shape).toEqual({ dimensions: "140x100", paper: "transparent" });
     expect(accessories.find((a) => a.type === "ribbon")?.shape).toEqual({ type: "satin", colour: "weiss" });
   });

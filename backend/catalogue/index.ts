@@ -8,4 +8,7 @@ import { priceRoutes } from "./price-routes.ts";
 import { productRoutes } from "./product-routes.ts";
 import type { CatalogueEnv } from "./shop.ts";
 
-export const catalogueRoutes = new Hono<CatalogueEnv>().route("/", priceRoutes).route("/", productRoutes).route("/", cardRoutes);
+export const catalogueRoutes = new Hono<CatalogueEnv>()
+  .route("/", priceRoutes)
+  .route("/", productRoutes)
+  .route("/", cardRoutes);

@@ -14,7 +14,11 @@ function fromPrices(overview: ProductOverview): Record<string, number | undefine
 }
 
 async function shiftEuroPrices(by: number): Promise<void> {
-  await env.DB.prepare("UPDATE catalogue_prices SET price_original = price_original + ?1, price_current = price_current + ?1 WHERE currency = 'eur'").bind(by).run();
+  await env.DB.prepare(
+    "UPDATE catalogue_prices SET price_original = price_original + ?1, price_current = price_current + ?1 WHERE currency = 'eur'",
+  )
+    .bind(by)
+    .run();
 }
 
 afterEach(() => vi.restoreAllMocks());

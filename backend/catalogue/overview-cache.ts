@@ -22,7 +22,11 @@ export function overviewKey(shop: Shop): string {
 }
 
 /** The shop's overview from memory while it is younger than `OVERVIEW_MEMO_SECONDS`, else built by `build`. */
-export async function cachedOverview(owner: object, shop: Shop, build: () => Promise<ProductOverview>): Promise<ProductOverview> {
+export async function cachedOverview(
+  owner: object,
+  shop: Shop,
+  build: () => Promise<ProductOverview>,
+): Promise<ProductOverview> {
   let memo = memos.get(owner);
   if (!memo) {
     memo = new Map();
@@ -34,6 +38,7 @@ export async function cachedOverview(owner: object, shop: Shop, build: () => Pro
   const value = await build();
   memo.delete(key);
   if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-  if (value.products.every((p) => p.fromPrice)) memo.set(key, { expires: Date.now() + OVERVIEW_MEMO_SECONDS * 1000, value });
+  if (value.products.every((p) => p.fromPrice))
+    memo.set(key, { expires: Date.now() + OVERVIEW_MEMO_SECONDS * 1000, value });
   return value;
 }

@@ -3,8 +3,21 @@
  * group and format, frames and their variants, photo option groups, aspect ratios.
  */
 import { Hono } from "hono";
-import type { FormatPrices, FramePrices, FrameTypeVariants, PhotoOptionGroups, SkuContainer, SkuEntry } from "../../shared/bff/catalogue.ts";
-import { calculatorQuery, frameQuery, frameTypesQuery, materialQuery, skuQuery } from "../../shared/bff/catalogue-query.ts";
+import type {
+  FormatPrices,
+  FramePrices,
+  FrameTypeVariants,
+  PhotoOptionGroups,
+  SkuContainer,
+  SkuEntry,
+} from "../../shared/bff/catalogue.ts";
+import {
+  calculatorQuery,
+  frameQuery,
+  frameTypesQuery,
+  materialQuery,
+  skuQuery,
+} from "../../shared/bff/catalogue-query.ts";
 import { MAT_SIZES, MAT_TYPES } from "../../shared/catalogue/enumerations.ts";
 import { calculatorReference } from "./calculator.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
@@ -22,20 +35,37 @@ export const priceRoutes = new Hono<CatalogueEnv>()
     const query = skuQuery.safeParse(queryOf(c, ["skus"]));
     if (!query.success) return badRequest(c, issuesText(query.error));
     const shop = c.get("shop");
-    const [materials, frames, boxes] = await Promise.all(["material", "frame_type", "photobox_type"].map((kind) => options(c.env.DB, kind)));
+    const [materials, frames, boxes] = await Promise.all(
+      ["material", "frame_type", "photobox_type"].map((kind) => options(c.env.DB, kind)),
+    );
     const kindOf = (key: string) =>
-      materials.some((o) => o.key === key) ? "material" : frames.some((o) => o.key === key) ? "frame" : boxes.some((o) => o.key === key) ? "photobox" : undefined;
-    const prices = await pricesByPrefix(c.env.DB, shop.currency, [...new Set(query.data.skus)].map((sku) => {
-      const [key, format] = sku.split("_");
-      return `${kindOf(key) ?? "unknown"}/${key}/${format}`;
-    }));
+      materials.some((o) => o.key === key)
+        ? "material"
+        : frames.some((o) => o.key === key)
+          ? "frame"
+          : boxes.some((o) => o.key === key)
+            ? "photobox"
+            : undefined;
+    const prices = await pricesByPrefix(
+      c.env.DB,
+      shop.currency,
+      [...new Set(query.data.skus)].map((sku) => {
+        const [key, format] = sku.split("_");
+        return `${kindOf(key) ?? "unknown"}/${key}/${format}`;
+      }),
+    );
     const skus: SkuEntry[] = [];
     for (const sku of query.data.skus) {
       const [key, formatType] = sku.split("_");
       const kind = kindOf(key);
       const price = kind ? prices.get(`${kind}/${key}/${formatType}`) : undefined;
       if (!kind || !price) return notFound(c, `unknown SKU ${sku}`);
-      const context = kind === "material" ? { materialType: key, formatType } : kind === "frame" ? { frameType: key, formatType } : { photoboxType: key, formatType };
+      const context =
+        kind === "material"
+          ? { materialType: key, formatType }
+          : kind === "frame"
+            ? { frameType: key, formatType }
+            : { photoboxType: key, formatType };
       skus.push({ sku, context, ...price });
     }
     return c.json({ currency: shop.currency, skus } satisfies SkuContainer);
@@ -45,7 +75,9 @@ export const priceRoutes = new Hono<CatalogueEnv>()
   .get("/web-api/aspect-ratio", shopHeaders(), async (c) => {
     const t = await labels(c.env.DB, c.get("shop").language);
     const groups = await options<{ formats: string[] }>(c.env.DB, "format_group");
-    return c.json({ groups: groups.map((g) => ({ group: g.key, label: t(`formatGroup.${g.key}`), formats: g.data.formats })) });
+    return c.json({
+      groups: groups.map((g) => ({ group: g.key, label: t(`formatGroup.${g.key}`), formats: g.data.formats })),
+    });
   })
   .get("/web-api/variants-for-frame-types", shopHeaders(), async (c) => {
     const query = frameTypesQuery.safeParse(queryOf(c, ["frameTypes"]));
@@ -71,9 +103,13 @@ export const priceRoutes = new Hono<CatalogueEnv>()
   .get("/price-api/frame", shopHeaders(), validQuery(frameQuery), async (c) => {
     const query = c.req.valid("query");
     const shop = c.get("shop");
-    if (!(await option(c.env.DB, "frame_type", query.frameType))) return notFound(c, `unknown frame type ${query.frameType}`);
+    if (!(await option(c.env.DB, "frame_type", query.frameType)))
+      return notFound(c, `unknown frame type ${query.frameType}`);
     const prices = await pricesByPrefix(c.env.DB, shop.currency, [`frame/${query.frameType}/`, "mat/mat-weiss/"]);
-    const list = (prefix: string) => [...prices].filter(([sku]) => sku.startsWith(prefix)).map(([sku, p]) => ({ value: sku.slice(prefix.length), ...p }));
+    const list = (prefix: string) =>
+      [...prices]
+        .filter(([sku]) => sku.startsWith(prefix))
+        .map(([sku, p]) => ({ value: sku.slice(prefix.length), ...p }));
     return c.json({
       currency: shop.currency,
       frameType: query.frameType,
@@ -88,7 +124,11 @@ export const priceRoutes = new Hono<CatalogueEnv>()
     const result: PhotoOptionGroups["groups"] = [];
     for (const group of groups) {
       const values = await options(c.env.DB, "photo_option", group.key);
-      result.push({ group: group.key, materials: group.data.materials, options: values.map((v) => ({ value: v.key, ...prices.get(`option/${group.key}/${v.key}`)! })) });
+      result.push({
+        group: group.key,
+        materials: group.data.materials,
+        options: values.map((v) => ({ value: v.key, ...prices.get(`option/${group.key}/${v.key}`)! })),
+      });
     }
     return c.json({ currency: shop.currency, groups: result } satisfies PhotoOptionGroups);
   });
@@ -106,7 +146,8 @@ async function formatPrices(c: import("hono").Context<CatalogueEnv>, byGroup: bo
   if (!(await option(c.env.DB, "material", material))) return notFound(c, `unknown material ${material}`);
   const t = await labels(c.env.DB, shop.language);
   const formats = await options<{ group: string }>(c.env.DB, "material_format", material);
-  if (byGroup && group && !formats.some((f) => f.data.group === group)) return notFound(c, `unknown format group ${group} for ${material}`);
+  if (byGroup && group && !formats.some((f) => f.data.group === group))
+    return notFound(c, `unknown format group ${group} for ${material}`);
   const prices = await pricesByPrefix(c.env.DB, shop.currency, [`material/${material}/`]);
   const groups: FormatPrices["groups"] = [];
   for (const f of formats) {

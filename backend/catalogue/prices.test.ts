@@ -1,8 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import type { CalculatorReference, FormatPrices, FramePrices, FrameTypeVariants, PhotoOptionGroups, SkuContainer } from "../../shared/bff/catalogue.ts";
+import type {
+  CalculatorReference,
+  FormatPrices,
+  FramePrices,
+  FrameTypeVariants,
+  PhotoOptionGroups,
+  SkuContainer,
+} from "../../shared/bff/catalogue.ts";
 import { SHOPS, call, json } from "./test-client.ts";
 
-const calculator = (query: string, shop: { code: string; locale: string } = SHOPS.eur) => json<CalculatorReference>(`/web-api/calculator/reference?${query}`, shop);
+const calculator = (query: string, shop: { code: string; locale: string } = SHOPS.eur) =>
+  json<CalculatorReference>(`/web-api/calculator/reference?${query}`, shop);
 
 describe("product calls carry the channel-plus-country code and the locale (section 7)", () => {
   it("answers a call without the headers with a 400", async () => {
@@ -12,7 +20,10 @@ describe("product calls carry the channel-plus-country code and the locale (sect
   });
 
   it("answers a locale the site does not serve with a 400", async () => {
-    const res = await call("/web-api/calculator/reference?product=photoprint&materials[]=poster", { code: "wallart-de", locale: "fr-CH" });
+    const res = await call("/web-api/calculator/reference?product=photoprint&materials[]=poster", {
+      code: "wallart-de",
+      locale: "fr-CH",
+    });
     expect(res.status).toBe(400);
   });
 
@@ -35,7 +46,11 @@ describe("calculator reference (section 3, 'Calculator')", () => {
   it("lists each material with its formats, prices and initially selected format", async () => {
     const ref = await calculator("product=photoprint&materials[]=poster&materials[]=leinwand");
     expect(ref.options.map((o) => o.value)).toEqual(["poster", "leinwand"]);
-    expect(ref.options[0]).toMatchObject({ label: "Poster", initiallySelectedFormat: "600x400", context: { materialType: "poster" } });
+    expect(ref.options[0]).toMatchObject({
+      label: "Poster",
+      initiallySelectedFormat: "600x400",
+      context: { materialType: "poster" },
+    });
     expect(ref.options[1].label).toBe("Leinwand");
     expect(ref.options[0].formats.every((f) => f.priceCurrent <= f.priceOriginal)).toBe(true);
   });
@@ -60,8 +75,13 @@ describe("calculator reference (section 3, 'Calculator')", () => {
       calculator("product=photoprint&materials[]=poster"),
       json<FramePrices>("/price-api/frame?frameType=holzrahmen"),
     ]);
-    expect(framed.options[0].context).toEqual({ materialType: "poster", frameType: "holzrahmen", frameVariant: "schwarz" });
-    const at = (list: Array<{ value: string; priceCurrent: number }>) => list.find((f) => f.value === "600x400")!.priceCurrent;
+    expect(framed.options[0].context).toEqual({
+      materialType: "poster",
+      frameType: "holzrahmen",
+      frameVariant: "schwarz",
+    });
+    const at = (list: Array<{ value: string; priceCurrent: number }>) =>
+      list.find((f) => f.value === "600x400")!.priceCurrent;
     expect(at(framed.options[0].formats)).toBe(at(plain.options[0].formats) + at(frame.formats));
     expect(framed.options[0].formats.some((f) => !f.listed)).toBe(true);
   });
@@ -86,7 +106,9 @@ describe("calculator reference (section 3, 'Calculator')", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const ref = await calculator("product=framedMaterial&materials[]=echtglas&materials[]=poster");
     expect(ref.options.map((o) => o.value)).toEqual(["poster"]);
-    expect(warn.mock.calls.some(([line]) => String(line).includes("error-no-default-option-for-material-type"))).toBe(true);
+    expect(warn.mock.calls.some(([line]) => String(line).includes("error-no-default-option-for-material-type"))).toBe(
+      true,
+    );
     warn.mockRestore();
   });
 
@@ -100,9 +122,15 @@ describe("calculator reference (section 3, 'Calculator')", () => {
 
 describe("SKU container", () => {
   it("returns context and prices of known SKUs", async () => {
-    const container = await json<SkuContainer>("/web-api/sku/container?skus[]=leinwand_900x600&skus[]=holzrahmen_300x200", SHOPS.chf);
+    const container = await json<SkuContainer>(
+      "/web-api/sku/container?skus[]=leinwand_900x600&skus[]=holzrahmen_300x200",
+      SHOPS.chf,
+    );
     expect(container.currency).toBe("chf");
-    expect(container.skus[0]).toMatchObject({ sku: "leinwand_900x600", context: { materialType: "leinwand", formatType: "900x600" } });
+    expect(container.skus[0]).toMatchObject({
+      sku: "leinwand_900x600",
+      context: { materialType: "leinwand", formatType: "900x600" },
+    });
     expect(container.skus[1].context).toEqual({ frameType: "holzrahmen", formatType: "300x200" });
   });
 

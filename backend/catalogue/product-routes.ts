@@ -12,7 +12,12 @@ import type {
   ProductOverview,
   ShippingInformation,
 } from "../../shared/bff/catalogue.ts";
-import { calendarDesignQuery, calendarPriceQuery, photobookDesignQuery, photobookPriceQuery } from "../../shared/bff/catalogue-query.ts";
+import {
+  calendarDesignQuery,
+  calendarPriceQuery,
+  photobookDesignQuery,
+  photobookPriceQuery,
+} from "../../shared/bff/catalogue-query.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { productsOf } from "../../shared/catalogue/products.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
@@ -20,7 +25,16 @@ import { unitOf } from "../../shared/site/locales.ts";
 import { calculatorReference } from "./calculator.ts";
 import { cachedOverview } from "./overview-cache.ts";
 import { calendarPrice, photobookPrice } from "./product-prices.ts";
-import { type CatalogueEnv, type Shop, badRequest, failed, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
+import {
+  type CatalogueEnv,
+  type Shop,
+  badRequest,
+  failed,
+  issuesText,
+  notFound,
+  queryOf,
+  shopHeaders,
+} from "./shop.ts";
 import { type Labels, labels, options, pricesByPrefix } from "./store.ts";
 
 function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
@@ -29,7 +43,12 @@ function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
   return best;
 }
 
-async function fromPrice(db: D1Database, shop: Shop, product: ReturnType<typeof productsOf>[number], t: Labels): Promise<PriceRecord | null> {
+async function fromPrice(
+  db: D1Database,
+  shop: Shop,
+  product: ReturnType<typeof productsOf>[number],
+  t: Labels,
+): Promise<PriceRecord | null> {
   if (product.calculator) {
     const result = await calculatorReference(db, shop, product.calculator, t);
     return result.ok ? cheapest(result.reference.options.flatMap((o) => o.formats)) : null;
@@ -44,7 +63,11 @@ export const productRoutes = new Hono<CatalogueEnv>()
     const overview = await cachedOverview(c.env, shop, async () => {
       const t = await labels(c.env.DB, shop.language);
       const products: ProductOverview["products"] = await Promise.all(
-        productsOf(shop.channel).map(async (product) => ({ key: product.key, label: t(`product.${product.key}`), fromPrice: await fromPrice(c.env.DB, shop, product, t) })),
+        productsOf(shop.channel).map(async (product) => ({
+          key: product.key,
+          label: t(`product.${product.key}`),
+          fromPrice: await fromPrice(c.env.DB, shop, product, t),
+        })),
       );
       return { currency: shop.currency, products };
     });
@@ -54,7 +77,12 @@ export const productRoutes = new Hono<CatalogueEnv>()
     const shop = c.get("shop");
     const prices = await pricesByPrefix(c.env.DB, shop.currency, ["shipping/"]);
     const amount = (kind: string) => prices.get(`shipping/${kind}`)?.priceCurrent ?? 0;
-    return c.json({ currency: shop.currency, standard: amount("standard"), express: amount("express"), freeFrom: amount("free-from") } satisfies ShippingInformation);
+    return c.json({
+      currency: shop.currency,
+      standard: amount("standard"),
+      express: amount("express"),
+      freeFrom: amount("free-from"),
+    } satisfies ShippingInformation);
   })
   .get("/web-api/photobox-data", shopHeaders(), (c) => photoboxData(c))
   .get("/price-api/photoboxes", shopHeaders(), (c) => photoboxData(c))
@@ -65,14 +93,27 @@ export const productRoutes = new Hono<CatalogueEnv>()
     const result = await calendarPrice(c.env.DB, shop.currency, query.data);
     if (!result.ok) return failed(c, result);
     const { calendarType, formatType } = query.data;
-    return c.json({ currency: shop.currency, calendarType, formatType, mounting: result.mounting, ...result.price } satisfies CalendarPrice);
+    return c.json({
+      currency: shop.currency,
+      calendarType,
+      formatType,
+      mounting: result.mounting,
+      ...result.price,
+    } satisfies CalendarPrice);
   })
   .get("/web-api/calendar-design-group", shopHeaders(), async (c) => {
     const query = calendarDesignQuery.safeParse(queryOf(c));
     if (!query.success) return badRequest(c, issuesText(query.error));
-    const groups = await options<{ name: string; formats: string[] }>(c.env.DB, "calendar_design_group", query.data.calendarType);
+    const groups = await options<{ name: string; formats: string[] }>(
+      c.env.DB,
+      "calendar_design_group",
+      query.data.calendarType,
+    );
     if (groups.length === 0) return notFound(c, `unknown calendar type ${query.data.calendarType}`);
-    return c.json({ calendarType: query.data.calendarType, designGroups: groups.map((g) => ({ id: g.key, ...g.data })) } satisfies CalendarDesignGroups);
+    return c.json({
+      calendarType: query.data.calendarType,
+      designGroups: groups.map((g) => ({ id: g.key, ...g.data })),
+    } satisfies CalendarDesignGroups);
   })
   .get("/web-api/photobook-price", shopHeaders(), async (c) => {
     const query = photobookPriceQuery.safeParse(queryOf(c));
@@ -81,21 +122,36 @@ export const productRoutes = new Hono<CatalogueEnv>()
     const result = await photobookPrice(c.env.DB, shop.currency, query.data);
     if (!result.ok) return failed(c, result);
     const { photobookType, format } = query.data;
-    return c.json({ currency: shop.currency, photobookType, format, pageCount: result.pageCount, paper: result.paper, ...result.price } satisfies PhotobookPrice);
+    return c.json({
+      currency: shop.currency,
+      photobookType,
+      format,
+      pageCount: result.pageCount,
+      paper: result.paper,
+      ...result.price,
+    } satisfies PhotobookPrice);
   })
   .get("/web-api/photobook-design-group-set", shopHeaders(), async (c) => {
     const query = photobookDesignQuery.safeParse(queryOf(c, ["categoryIds"]));
     if (!query.success) return badRequest(c, issuesText(query.error));
     const shop = c.get("shop");
     const t = await labels(c.env.DB, shop.language);
-    const all = (await options<{ absentIn: string[] }>(c.env.DB, "photobook_category")).filter((o) => !o.data.absentIn.includes(shop.locale));
+    const all = (await options<{ absentIn: string[] }>(c.env.DB, "photobook_category")).filter(
+      (o) => !o.data.absentIn.includes(shop.locale),
+    );
     const wanted = query.data.categoryIds?.map(String) ?? all.map((o) => o.key);
     const unknown = wanted.find((id) => !all.some((o) => o.key === id));
     if (unknown) return notFound(c, `unknown photo book category ${unknown}`);
     const categories: PhotobookDesignGroupSet["categories"] = [];
     for (const id of wanted) {
-      const groups = await options<{ landscape: string; portrait: string; square: string }>(c.env.DB, "photobook_design_group", id);
-      const designGroups = groups.map((g) => ({ id: g.key, ...g.data })).filter((g) => !query.data.designGroupSetId || g.id === String(query.data.designGroupSetId));
+      const groups = await options<{ landscape: string; portrait: string; square: string }>(
+        c.env.DB,
+        "photobook_design_group",
+        id,
+      );
+      const designGroups = groups
+        .map((g) => ({ id: g.key, ...g.data }))
+        .filter((g) => !query.data.designGroupSetId || g.id === String(query.data.designGroupSetId));
       categories.push({ id: Number(id), label: t(`photobookCategory.${id}`), designGroups });
     }
     return c.json({ categories } satisfies PhotobookDesignGroupSet);
@@ -112,7 +168,11 @@ async function photoboxData(c: import("hono").Context<CatalogueEnv>): Promise<Re
     types.push({
       value: type.key,
       label: t(`photoboxType.${type.key}`),
-      formats: formats.map((f) => ({ value: f.key, label: formatLabel(f.key, unit, shop.locale), ...prices.get(`photobox/${type.key}/${f.key}`)! })),
+      formats: formats.map((f) => ({
+        value: f.key,
+        label: formatLabel(f.key, unit, shop.locale),
+        ...prices.get(`photobox/${type.key}/${f.key}`)!,
+      })),
     });
   }
   return c.json({ currency: shop.currency, types } satisfies PhotoboxData);

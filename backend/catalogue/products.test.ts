@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarDesignGroups, CalendarPrice, PhotoboxData, PhotobookDesignGroupSet, PhotobookPrice, ProductOverview, ShippingInformation } from "../../shared/bff/catalogue.ts";
+import type {
+  CalendarDesignGroups,
+  CalendarPrice,
+  PhotoboxData,
+  PhotobookDesignGroupSet,
+  PhotobookPrice,
+  ProductOverview,
+  ShippingInformation,
+} from "../../shared/bff/catalogue.ts";
 import { SHOPS, call, json } from "./test-client.ts";
 
 describe("photo box data (units per locale)", () => {
@@ -16,10 +24,18 @@ describe("photo box data (units per locale)", () => {
 describe("calendars", () => {
   it("prices a calendar format with its mounting, in three currencies", async () => {
     const prices = await Promise.all(
-      [SHOPS.eur, SHOPS.chf, SHOPS.gbp].map((shop) => json<CalendarPrice>("/web-api/calendar-price?calendarType=wandkalender&formatType=a4-portrait&mounting=holzblock", shop)),
+      [SHOPS.eur, SHOPS.chf, SHOPS.gbp].map((shop) =>
+        json<CalendarPrice>(
+          "/web-api/calendar-price?calendarType=wandkalender&formatType=a4-portrait&mounting=holzblock",
+          shop,
+        ),
+      ),
     );
     expect(prices.map((p) => p.currency)).toEqual(["eur", "chf", "gbp"]);
-    const spiral = await json<CalendarPrice>("/web-api/calendar-price?calendarType=wandkalender&formatType=a4-portrait", SHOPS.eur);
+    const spiral = await json<CalendarPrice>(
+      "/web-api/calendar-price?calendarType=wandkalender&formatType=a4-portrait",
+      SHOPS.eur,
+    );
     expect(spiral.mounting).toBe("spirale");
     expect(prices[0].priceOriginal).toBeGreaterThan(spiral.priceOriginal);
   });
@@ -27,7 +43,10 @@ describe("calendars", () => {
   it("answers unknown types, formats and mountings with a 404", async () => {
     expect((await call("/web-api/calendar-price?calendarType=mondkalender&formatType=a4-portrait")).status).toBe(404);
     expect((await call("/web-api/calendar-price?calendarType=tischkalender&formatType=a3-portrait")).status).toBe(404);
-    expect((await call("/web-api/calendar-price?calendarType=tischkalender&formatType=a5-landscape&mounting=lochung")).status).toBe(404);
+    expect(
+      (await call("/web-api/calendar-price?calendarType=tischkalender&formatType=a5-landscape&mounting=lochung"))
+        .status,
+    ).toBe(404);
     expect((await call("/web-api/calendar-price?calendarType=tischkalender")).status).toBe(400);
   });
 
@@ -39,11 +58,19 @@ describe("calendars", () => {
 
 describe("photo books", () => {
   it("prices type, format, pages and paper", async () => {
-    const base = await json<PhotobookPrice>("/web-api/photobook-price?photobookType=digitalfotobuch-hard&format=square", SHOPS.chf);
-    const more = await json<PhotobookPrice>("/web-api/photobook-price?photobookType=digitalfotobuch-hard&format=square&pageCount=60&paper=matt", SHOPS.chf);
+    const base = await json<PhotobookPrice>(
+      "/web-api/photobook-price?photobookType=digitalfotobuch-hard&format=square",
+      SHOPS.chf,
+    );
+    const more = await json<PhotobookPrice>(
+      "/web-api/photobook-price?photobookType=digitalfotobuch-hard&format=square&pageCount=60&paper=matt",
+      SHOPS.chf,
+    );
     expect(base).toMatchObject({ currency: "chf", pageCount: 24, paper: "standard" });
     expect(more.priceCurrent).toBeGreaterThan(base.priceCurrent);
-    expect((await call("/web-api/photobook-price?photobookType=digitalfotobuch-hard&format=square&pageCount=25")).status).toBe(400);
+    expect(
+      (await call("/web-api/photobook-price?photobookType=digitalfotobuch-hard&format=square&pageCount=25")).status,
+    ).toBe(400);
     expect((await call("/web-api/photobook-price?photobookType=fotoheft-hard&format=square")).status).toBe(404);
   });
 
@@ -55,7 +82,11 @@ describe("photo books", () => {
     expect(gb.categories.find((c) => c.id === 20)?.label).toBe("Mother's Day");
     expect(gb.categories.map((c) => c.id)).not.toContain(42);
     const one = await json<PhotobookDesignGroupSet>("/web-api/photobook-design-group-set?categoryIds[]=1", SHOPS.eur);
-    expect(one.categories[0].designGroups[0]).toMatchObject({ landscape: expect.any(String), portrait: expect.any(String), square: expect.any(String) });
+    expect(one.categories[0].designGroups[0]).toMatchObject({
+      landscape: expect.any(String),
+      portrait: expect.any(String),
+      square: expect.any(String),
+    });
     expect((await call("/web-api/photobook-design-group-set?categoryIds[]=7")).status).toBe(404);
   });
 });
@@ -69,6 +100,9 @@ describe("product overview and shipping", () => {
   });
 
   it("states shipping costs in the request's currency", async () => {
-    expect(await json<ShippingInformation>("/web-api/shipping-information", SHOPS.gbp)).toMatchObject({ currency: "gbp", standard: 450 });
+    expect(await json<ShippingInformation>("/web-api/shipping-information", SHOPS.gbp)).toMatchObject({
+      currency: "gbp",
+      standard: 450,
+    });
   });
 });

@@ -5,7 +5,14 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { SHOP_CODE_HEADER, SHOP_LOCALE_HEADER } from "../../shared/bff/headers.ts";
-import { type Currency, type Language, type Locale, currencyOf, isLocale, languageOf } from "../../shared/site/locales.ts";
+import {
+  type Currency,
+  type Language,
+  type Locale,
+  currencyOf,
+  isLocale,
+  languageOf,
+} from "../../shared/site/locales.ts";
 import { CHANNELS, type Channel, DOMAINS, TLDS, localesOf, siteOf } from "../../shared/site/sites.ts";
 import type { BackendEnv } from "../env.ts";
 

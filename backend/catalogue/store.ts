@@ -11,28 +11,48 @@ export interface OptionRow<D = Record<string, unknown>> {
   data: D;
 }
 
-export async function options<D = Record<string, unknown>>(db: D1Database, kind: string, parent?: string): Promise<OptionRow<D>[]> {
+export async function options<D = Record<string, unknown>>(
+  db: D1Database,
+  kind: string,
+  parent?: string,
+): Promise<OptionRow<D>[]> {
   const statement =
     parent === undefined
-      ? db.prepare("SELECT key, parent, data FROM catalogue_options WHERE kind = ? ORDER BY parent, position").bind(kind)
-      : db.prepare("SELECT key, parent, data FROM catalogue_options WHERE kind = ? AND parent = ? ORDER BY position").bind(kind, parent);
+      ? db
+          .prepare("SELECT key, parent, data FROM catalogue_options WHERE kind = ? ORDER BY parent, position")
+          .bind(kind)
+      : db
+          .prepare("SELECT key, parent, data FROM catalogue_options WHERE kind = ? AND parent = ? ORDER BY position")
+          .bind(kind, parent);
   const { results } = await statement.all<{ key: string; parent: string; data: string }>();
   return results.map((r) => ({ key: r.key, parent: r.parent, data: JSON.parse(r.data) as D }));
 }
 
 /** Options of one kind under each of the parents, in one query: parent -> its options in position order. */
-export async function optionsUnder<D = Record<string, unknown>>(db: D1Database, kind: string, parents: string[]): Promise<Map<string, OptionRow<D>[]>> {
+export async function optionsUnder<D = Record<string, unknown>>(
+  db: D1Database,
+  kind: string,
+  parents: string[],
+): Promise<Map<string, OptionRow<D>[]>> {
   const byParent = new Map<string, OptionRow<D>[]>(parents.map((parent) => [parent, []]));
   if (parents.length === 0) return byParent;
   const { results } = await db
-    .prepare(`SELECT key, parent, data FROM catalogue_options WHERE kind = ? AND parent IN (${parents.map(() => "?").join(", ")}) ORDER BY parent, position`)
+    .prepare(
+      `SELECT key, parent, data FROM catalogue_options WHERE kind = ? AND parent IN (${parents.map(() => "?").join(", ")}) ORDER BY parent, position`,
+    )
     .bind(kind, ...parents)
     .all<{ key: string; parent: string; data: string }>();
-  for (const r of results) byParent.get(r.parent)?.push({ key: r.key, parent: r.parent, data: JSON.parse(r.data) as D });
+  for (const r of results)
+    byParent.get(r.parent)?.push({ key: r.key, parent: r.parent, data: JSON.parse(r.data) as D });
   return byParent;
 }
 
-export async function option<D = Record<string, unknown>>(db: D1Database, kind: string, key: string, parent = ""): Promise<OptionRow<D> | undefined> {
+export async function option<D = Record<string, unknown>>(
+  db: D1Database,
+  kind: string,
+  key: string,
+  parent = "",
+): Promise<OptionRow<D> | undefined> {
   const row = await db
     .prepare("SELECT key, parent, data FROM catalogue_options WHERE kind = ? AND parent = ? AND key = ?")
     .bind(kind, parent, key)
@@ -41,15 +61,23 @@ export async function option<D = Record<string, unknown>>(db: D1Database, kind: 
 }
 
 /** Every price whose SKU starts with one of the prefixes, in one currency. */
-export async function pricesByPrefix(db: D1Database, currency: Currency, prefixes: string[]): Promise<Map<string, PriceRecord>> {
+export async function pricesByPrefix(
+  db: D1Database,
+  currency: Currency,
+  prefixes: string[],
+): Promise<Map<string, PriceRecord>> {
   const prices = new Map<string, PriceRecord>();
   if (prefixes.length === 0) return prices;
   const statements = prefixes.map((prefix) =>
     db
-      .prepare("SELECT sku, price_original, price_current FROM catalogue_prices WHERE currency = ? AND sku >= ? AND sku < ?")
+      .prepare(
+        "SELECT sku, price_original, price_current FROM catalogue_prices WHERE currency = ? AND sku >= ? AND sku < ?",
+      )
       .bind(currency, prefix, `${prefix}\uffff`),
   );
-  for (const { results } of await db.batch<{ sku: string; price_original: number; price_current: number }>(statements)) {
+  for (const { results } of await db.batch<{ sku: string; price_original: number; price_current: number }>(
+    statements,
+  )) {
     for (const r of results) prices.set(r.sku, { priceOriginal: r.price_original, priceCurrent: r.price_current });
   }
   return prices;
@@ -71,7 +99,10 @@ export type Labels = (key: string) => string;
 
 /** The label vocabulary in one language; a missing key reads as the part after its first dot. */
 export async function labels(db: D1Database, language: Language): Promise<Labels> {
-  const { results } = await db.prepare("SELECT key, text FROM catalogue_labels WHERE language = ?").bind(language).all<{ key: string; text: string }>();
+  const { results } = await db
+    .prepare("SELECT key, text FROM catalogue_labels WHERE language = ?")
+    .bind(language)
+    .all<{ key: string; text: string }>();
   const map = new Map(results.map((r) => [r.key, r.text]));
   return (key) => map.get(key) ?? key.slice(key.indexOf(".") + 1);
 }

@@ -6,7 +6,11 @@
  * a portrait format costs what its landscape form costs. Data: migration 0400.
  */
 import { Hono } from "hono";
-import type { CollageDesignGroup, CollageDesignGroupAnswer, CollageDesignGroups } from "../../shared/backend-contract/types.ts";
+import type {
+  CollageDesignGroup,
+  CollageDesignGroupAnswer,
+  CollageDesignGroups,
+} from "../../shared/backend-contract/types.ts";
 import { collageGroupQuery, collageGroupsQuery } from "../../shared/backend-contract/queries.ts";
 import { swapFormat } from "../../shared/catalogue/format-string.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
@@ -24,19 +28,35 @@ interface GroupData {
   formats: string[];
 }
 
-function formatPrices(group: OptionRow<GroupData>, prices: Map<string, PriceRecord>): Array<PriceRecord & { value: string }> {
+function formatPrices(
+  group: OptionRow<GroupData>,
+  prices: Map<string, PriceRecord>,
+): Array<PriceRecord & { value: string }> {
   return group.data.formats.flatMap((value) => {
-    const p = prices.get(`material/${COLLAGE_PRICE_MATERIAL}/${value}`) ?? prices.get(`material/${COLLAGE_PRICE_MATERIAL}/${swapFormat(value)}`);
+    const p =
+      prices.get(`material/${COLLAGE_PRICE_MATERIAL}/${value}`) ??
+      prices.get(`material/${COLLAGE_PRICE_MATERIAL}/${swapFormat(value)}`);
     return p ? [{ value, ...p }] : [];
   });
 }
 
 function toGroup(group: OptionRow<GroupData>, prices: Map<string, PriceRecord>): CollageDesignGroup | undefined {
   const priced = formatPrices(group, prices);
-  const from = priced.reduce<PriceRecord | undefined>((best, p) => (!best || p.priceCurrent < best.priceCurrent ? p : best), undefined);
+  const from = priced.reduce<PriceRecord | undefined>(
+    (best, p) => (!best || p.priceCurrent < best.priceCurrent ? p : best),
+    undefined,
+  );
   if (!from) return undefined;
   const { name, photoCount, orientation, formats } = group.data;
-  return { id: Number(group.key), categoryId: Number(group.parent), name, photoCount, orientation, formats, fromPrice: { priceOriginal: from.priceOriginal, priceCurrent: from.priceCurrent } };
+  return {
+    id: Number(group.key),
+    categoryId: Number(group.parent),
+    name,
+    photoCount,
+    orientation,
+    formats,
+    fromPrice: { priceOriginal: from.priceOriginal, priceCurrent: from.priceCurrent },
+  };
 }
 
 export const collageRoutes = new Hono<CatalogueEnv>()

@@ -24,16 +24,24 @@ export const contactRoutes = new Hono<BackendAppEnv>().post("/web-api/contact", 
   const wait = await take(db, [await bucket(CONTACT_PER_ADDRESS, shop.clientAddress)]);
   if (wait > 0) return tooMany(c, "contact.tooMany", wait);
   const { personId, name, email, subject, message } = form.data;
-  const person = await db.prepare("SELECT id, name, email FROM contact_persons WHERE id = ?").bind(personId).first<{ id: string; name: string; email: string }>();
+  const person = await db
+    .prepare("SELECT id, name, email FROM contact_persons WHERE id = ?")
+    .bind(personId)
+    .first<{ id: string; name: string; email: string }>();
   if (!person) {
     console.warn(JSON.stringify({ level: "warn", code: "contact-form-person-not-found", personId }));
     return failure(c, 404, "contact.personNotFound");
   }
   await db
-    .prepare("INSERT INTO contact_messages (person_id, name, email, subject, message, site_code, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO contact_messages (person_id, name, email, subject, message, site_code, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
     .bind(person.id, name, email, subject, message, shop.site.code, shop.locale, Date.now())
     .run();
-  await sendMail(c.env, composeMail(c, "contact", person.email, { personName: person.name, name, email, subject, message }));
+  await sendMail(
+    c.env,
+    composeMail(c, "contact", person.email, { personName: person.name, name, email, subject, message }),
+  );
   // The receipt goes to an address anyone can type in: it carries none of the sender's text.
   await sendMail(c.env, composeMail(c, "contact-receipt", email, { personName: person.name }));
   return c.json({ message: { text: textsFor(c)("contact.sent") } }, 201);

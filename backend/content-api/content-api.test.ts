@@ -5,12 +5,21 @@
 import { exports } from "cloudflare:workers";
 import StoryblokClient from "storyblok-js-client";
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_PREVIEW_TOKENS, EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
+import {
+  DEVELOPMENT_PREVIEW_TOKENS,
+  EMBEDDED_CONTENT_PATH,
+  EMBEDDED_TOKENS,
+} from "../../shared/content/embedded-space.ts";
 
 const transport: typeof fetch = (input, init) => exports.default.fetch(new Request(String(input), init));
 
 function client(token = EMBEDDED_TOKENS.kartenliebe) {
-  return new StoryblokClient({ accessToken: token, endpoint: `http://backend${EMBEDDED_CONTENT_PATH}`, fetch: transport, cache: { clear: "manual", type: "none" } });
+  return new StoryblokClient({
+    accessToken: token,
+    endpoint: `http://backend${EMBEDDED_CONTENT_PATH}`,
+    fetch: transport,
+    cache: { clear: "manual", type: "none" },
+  });
 }
 
 describe("embedded Content Delivery API v2", () => {
@@ -24,7 +33,9 @@ describe("embedded Content Delivery API v2", () => {
 
   it("answers an unknown story with 404 and an unknown token with 401", async () => {
     await expect(client().getStory("de-de/nirgendwo", { version: "published" })).rejects.toMatchObject({ status: 404 });
-    await expect(client("wrong").getStory("de-de/fotokalender", { version: "published" })).rejects.toMatchObject({ status: 401 });
+    await expect(client("wrong").getStory("de-de/fotokalender", { version: "published" })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it("keeps the channels' spaces apart by token", async () => {
@@ -35,7 +46,12 @@ describe("embedded Content Delivery API v2", () => {
   });
 
   it("lists with starts_with, per_page, page and the total header", async () => {
-    const first = await client().get("cdn/stories", { version: "published", starts_with: "fr-fr/", per_page: 10, page: 1 });
+    const first = await client().get("cdn/stories", {
+      version: "published",
+      starts_with: "fr-fr/",
+      per_page: 10,
+      page: 1,
+    });
     expect(first.total).toBeGreaterThan(10);
     expect(first.perPage).toBe(10);
     expect(first.data.stories).toHaveLength(10);
@@ -45,9 +61,15 @@ describe("embedded Content Delivery API v2", () => {
   });
 
   it("filters by_slugs with wildcards", async () => {
-    const res = await client().get("cdn/stories", { version: "published", by_slugs: "en-gb/photo-books,de-de/shared/frames/*" });
+    const res = await client().get("cdn/stories", {
+      version: "published",
+      by_slugs: "en-gb/photo-books,de-de/shared/frames/*",
+    });
     expect(res.data.stories.map((s: { full_slug: string }) => s.full_slug).sort()).toEqual([
-      "de-de/shared/frames/alurahmen", "de-de/shared/frames/holzrahmen", "de-de/shared/frames/schattenfuge-leinwand", "en-gb/photo-books",
+      "de-de/shared/frames/alurahmen",
+      "de-de/shared/frames/holzrahmen",
+      "de-de/shared/frames/schattenfuge-leinwand",
+      "en-gb/photo-books",
     ]);
   });
 
@@ -60,16 +82,23 @@ describe("embedded Content Delivery API v2", () => {
     // The public token reads the published version only, as in Storyblok.
     await expect(client().getStory("en-gb/photo-books", { version: "draft" })).rejects.toMatchObject({ status: 401 });
     // Each channel's preview token opens its own space.
-    const spaceOf = async (token: string) => (await client(token).get("cdn/spaces/me", { version: "draft" })).data.space.id;
+    const spaceOf = async (token: string) =>
+      (await client(token).get("cdn/spaces/me", { version: "draft" })).data.space.id;
     expect(await spaceOf(DEVELOPMENT_PREVIEW_TOKENS.kartenliebe)).toBe(1001);
     expect(await spaceOf(DEVELOPMENT_PREVIEW_TOKENS.wallart)).toBe(1002);
   });
 
   it("resolves relations into rels, which the client puts in place", async () => {
-    const res = await client().getStory("de-de/kontakt", { version: "published", resolve_relations: "ContactForm.person,UspWrapper.usps" });
+    const res = await client().getStory("de-de/kontakt", {
+      version: "published",
+      resolve_relations: "ContactForm.person,UspWrapper.usps",
+    });
     const form = res.data.story.content.body.find((b: { component: string }) => b.component === "ContactForm");
     expect(form.person.full_slug).toBe("de-de/shared/service-person");
-    expect(res.data.rels.map((r: { full_slug: string }) => r.full_slug).sort()).toEqual(["de-de/shared/service-person", "de-de/shared/usps"]);
+    expect(res.data.rels.map((r: { full_slug: string }) => r.full_slug).sort()).toEqual([
+      "de-de/shared/service-person",
+      "de-de/shared/usps",
+    ]);
   });
 
   it("carries the content version cv and lists links", async () => {
@@ -82,7 +111,9 @@ describe("embedded Content Delivery API v2", () => {
 
   it("answers malformed paging and version with 400", async () => {
     for (const q of ["per_page=abc", "page=0", "version=final"]) {
-      const res = await exports.default.fetch(new Request(`http://backend${EMBEDDED_CONTENT_PATH}/cdn/stories?token=${EMBEDDED_TOKENS.kartenliebe}&${q}`));
+      const res = await exports.default.fetch(
+        new Request(`http://backend${EMBEDDED_CONTENT_PATH}/cdn/stories?token=${EMBEDDED_TOKENS.kartenliebe}&${q}`),
+      );
       expect(res.status, q).toBe(400);
     }
   });

@@ -23,7 +23,10 @@ export const cdnQuery = z.object({
   with_tag: z.string().max(300).optional(),
   find_by: z.enum(["uuid"]).optional(),
   from_release: z.string().max(40).optional(),
-  per_page: positiveInt.max(1000).optional().transform((n) => Math.min(n ?? DEFAULT_PER_PAGE, MAX_PER_PAGE)),
+  per_page: positiveInt
+    .max(1000)
+    .optional()
+    .transform((n) => Math.min(n ?? DEFAULT_PER_PAGE, MAX_PER_PAGE)),
   page: positiveInt.max(100000).default(1),
 });
 

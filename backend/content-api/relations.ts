@@ -10,7 +10,12 @@ export const MAX_INLINE_RELATIONS = 50;
 
 /** `Page.productSnippet,Frame.frameTypes` -> the uuids those fields hold in these stories. */
 export function relatedUuids(stories: StoredStory[], resolveRelations: string): string[] {
-  const wanted = new Set(resolveRelations.split(",").map((s) => s.trim()).filter(Boolean));
+  const wanted = new Set(
+    resolveRelations
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   if (wanted.size === 0) return [];
   const found = new Set<string>();
   const walk = (node: unknown) => {
@@ -19,7 +24,8 @@ export function relatedUuids(stories: StoredStory[], resolveRelations: string): 
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
       if (typeof record.component === "string" && wanted.has(`${record.component}.${key}`)) {
-        for (const uuid of Array.isArray(value) ? value : [value]) if (typeof uuid === "string" && uuid) found.add(uuid);
+        for (const uuid of Array.isArray(value) ? value : [value])
+          if (typeof uuid === "string" && uuid) found.add(uuid);
       } else {
         walk(value);
       }
@@ -29,7 +35,11 @@ export function relatedUuids(stories: StoredStory[], resolveRelations: string): 
   return [...found];
 }
 
-export function resolveRelations(version: SpaceVersion, stories: StoredStory[], resolveRelations: string | undefined): { rels?: StoredStory[]; rel_uuids?: string[] } {
+export function resolveRelations(
+  version: SpaceVersion,
+  stories: StoredStory[],
+  resolveRelations: string | undefined,
+): { rels?: StoredStory[]; rel_uuids?: string[] } {
   if (!resolveRelations) return {};
   const uuids = relatedUuids(stories, resolveRelations).filter((u) => version.byUuid.has(u));
   if (uuids.length > MAX_INLINE_RELATIONS) return { rels: [], rel_uuids: uuids };

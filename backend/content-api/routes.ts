@@ -14,11 +14,16 @@ type Parsed = { space: Space; version: SpaceVersion; query: ReturnType<typeof cd
 
 function parse(env: BackendEnv, url: string): Parsed | { status: 400 | 401; body: unknown } {
   const result = cdnQuery.safeParse(Object.fromEntries(new URL(url).searchParams));
-  if (!result.success) return { status: 400, body: { error: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") } };
+  if (!result.success)
+    return {
+      status: 400,
+      body: { error: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") },
+    };
   const opened = spaceForToken(env, result.data.token);
   if (!opened) return { status: 401, body: { error: "Unauthorized" } };
   // A public token asking for drafts is refused, as Storyblok does.
-  if (result.data.version === "draft" && !opened.drafts) return { status: 401, body: { error: "Unauthorized: the draft version needs a preview token" } };
+  if (result.data.version === "draft" && !opened.drafts)
+    return { status: 401, body: { error: "Unauthorized: the draft version needs a preview token" } };
   return { space: opened.space, version: opened.space.versions[result.data.version], query: result.data };
 }
 
@@ -56,14 +61,23 @@ export const contentApi = new Hono<BackendAppEnv>()
     const { space, version, query } = parsed;
     const all = list(version, query);
     const stories = paged(all, query);
-    return c.json({ stories, cv: space.cv, ...resolveRelations(version, stories, query.resolve_relations), links: [] }, 200, pagingHeaders(all.length, query));
+    return c.json(
+      { stories, cv: space.cv, ...resolveRelations(version, stories, query.resolve_relations), links: [] },
+      200,
+      pagingHeaders(all.length, query),
+    );
   })
   .get("/cdn/stories/:ref{.+}", (c) => {
     const parsed = parse(c.env, c.req.url);
     if ("status" in parsed) return c.json(parsed.body, parsed.status);
     const { space, version, query } = parsed;
     const ref = decodeURIComponent(c.req.param("ref")).replace(/\/+$/, "");
-    const story = query.find_by === "uuid" ? version.byUuid.get(ref) : /^\d{1,12}$/.test(ref) ? version.byId.get(Number(ref)) : version.bySlug.get(ref);
+    const story =
+      query.find_by === "uuid"
+        ? version.byUuid.get(ref)
+        : /^\d{1,12}$/.test(ref)
+          ? version.byId.get(Number(ref))
+          : version.bySlug.get(ref);
     if (!story) return c.json(NOT_FOUND, 404);
     return c.json({ story, cv: space.cv, ...resolveRelations(version, [story], query.resolve_relations), links: [] });
   })
@@ -75,7 +89,19 @@ export const contentApi = new Hono<BackendAppEnv>()
     const links = Object.fromEntries(
       paged(all, query).map((s) => [
         s.uuid,
-        { id: s.id, uuid: s.uuid, slug: s.full_slug, path: null, real_path: `/${s.full_slug}`, name: s.name, published: s.published_at !== null, parent_id: s.parent_id, is_folder: false, is_startpage: s.is_startpage, position: s.position },
+        {
+          id: s.id,
+          uuid: s.uuid,
+          slug: s.full_slug,
+          path: null,
+          real_path: `/${s.full_slug}`,
+          name: s.name,
+          published: s.published_at !== null,
+          parent_id: s.parent_id,
+          is_folder: false,
+          is_startpage: s.is_startpage,
+          position: s.position,
+        },
       ]),
     );
     return c.json({ links, cv: space.cv }, 200, pagingHeaders(all.length, query));

@@ -6,7 +6,12 @@ import kartenliebeDrafts from "../../content/kartenliebe/drafts.json";
 import kartenliebeStories from "../../content/kartenliebe/stories.json";
 import wallartDrafts from "../../content/wallart/drafts.json";
 import wallartStories from "../../content/wallart/stories.json";
-import { EMBEDDED_SPACE_IDS, EMBEDDED_TOKENS, type EmbeddedPreviewEnv, embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
+import {
+  EMBEDDED_SPACE_IDS,
+  EMBEDDED_TOKENS,
+  type EmbeddedPreviewEnv,
+  embeddedPreviewToken,
+} from "../../shared/content/embedded-space.ts";
 import { CHANNELS, type Channel } from "../../shared/site/sites.ts";
 
 /** A story as Storyblok's CDN API delivers it; only the fields the API itself reads are typed. */
@@ -44,8 +49,16 @@ export interface Space {
 }
 
 const SOURCES: Record<Channel, { stories: StoredStory[]; drafts: StoredStory[]; id: number }> = {
-  kartenliebe: { stories: kartenliebeStories.stories as unknown as StoredStory[], drafts: kartenliebeDrafts.stories as unknown as StoredStory[], id: EMBEDDED_SPACE_IDS.kartenliebe },
-  wallart: { stories: wallartStories.stories as unknown as StoredStory[], drafts: wallartDrafts.stories as unknown as StoredStory[], id: EMBEDDED_SPACE_IDS.wallart },
+  kartenliebe: {
+    stories: kartenliebeStories.stories as unknown as StoredStory[],
+    drafts: kartenliebeDrafts.stories as unknown as StoredStory[],
+    id: EMBEDDED_SPACE_IDS.kartenliebe,
+  },
+  wallart: {
+    stories: wallartStories.stories as unknown as StoredStory[],
+    drafts: wallartDrafts.stories as unknown as StoredStory[],
+    id: EMBEDDED_SPACE_IDS.wallart,
+  },
 };
 
 function index(stories: StoredStory[]): SpaceVersion {
@@ -63,7 +76,10 @@ const spaces = new Map<Channel, Space>();
 function build(channel: Channel): Space {
   const source = SOURCES[channel];
   const drafts = new Map(source.drafts.map((s) => [s.full_slug, s]));
-  const draftStories = [...source.stories.map((s) => drafts.get(s.full_slug) ?? s), ...source.drafts.filter((d) => !source.stories.some((s) => s.full_slug === d.full_slug))];
+  const draftStories = [
+    ...source.stories.map((s) => drafts.get(s.full_slug) ?? s),
+    ...source.drafts.filter((d) => !source.stories.some((s) => s.full_slug === d.full_slug)),
+  ];
   const newest = Math.max(...source.stories.map((s) => Date.parse(s.published_at ?? "") || 0));
   return {
     id: source.id,
@@ -87,7 +103,10 @@ function spaceOf(channel: Channel): Space {
  * public token reads published content only, the preview token (from the environment,
  * `shared/content/embedded-space.ts`) reads drafts as well.
  */
-export function spaceForToken(env: EmbeddedPreviewEnv, token: string | undefined): { space: Space; drafts: boolean } | undefined {
+export function spaceForToken(
+  env: EmbeddedPreviewEnv,
+  token: string | undefined,
+): { space: Space; drafts: boolean } | undefined {
   if (!token) return undefined;
   for (const channel of CHANNELS) {
     if (EMBEDDED_TOKENS[channel] === token) return { space: spaceOf(channel), drafts: false };

@@ -81,7 +81,14 @@ export const accountRoutes = new Hono<BackendAppEnv>()
       await giveBack(db, [address]);
       return busy(c);
     }
-    const customer = await insertCustomer(db, { email, passwordHash, firstName, lastName, siteCode: shop.site.code, locale: shop.locale });
+    const customer = await insertCustomer(db, {
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      siteCode: shop.site.code,
+      locale: shop.locale,
+    });
     if (!customer) {
       // The owner of the address learns of the attempt by mail, at most once an hour; the answer is
       // the same field error any unusable address gets (docs/decisions/042-no-account-enumeration.md).
@@ -89,7 +96,14 @@ export const accountRoutes = new Hono<BackendAppEnv>()
         await sendMail(c.env, composeMail(c, "signup-exists", email));
       }
       const t = textsFor(c);
-      return c.json({ error: true, message: { text: t("form.invalid") }, payload: { errors: { email: t("customer.signupNotPossible") } } }, 400);
+      return c.json(
+        {
+          error: true,
+          message: { text: t("form.invalid") },
+          payload: { errors: { email: t("customer.signupNotPossible") } },
+        },
+        400,
+      );
     }
     await mergeVisitorWishlist(c, db, customer.id);
     await startSession(c, db, customer.id);

@@ -27,7 +27,13 @@ export function textsFor(c: Context) {
   return (key: TranslationKey, params?: Params) => translate(key, locale, params);
 }
 
-export function failure(c: Context, status: ContentfulStatusCode, key: TranslationKey, params?: Params, headers?: Record<string, string>) {
+export function failure(
+  c: Context,
+  status: ContentfulStatusCode,
+  key: TranslationKey,
+  params?: Params,
+  headers?: Record<string, string>,
+) {
   const body: ErrorData = { error: true, message: { text: textsFor(c)(key, params) } };
   return c.json(body, status, headers);
 }
@@ -35,7 +41,9 @@ export function failure(c: Context, status: ContentfulStatusCode, key: Translati
 /** 400 with one translated message per field: the schemas' messages are keys; any other message is kept as it is. */
 export function invalidForm(c: Context, error: z.ZodError) {
   const t = textsFor(c);
-  const errors = Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, key]) => [field, isTranslationKey(key) ? t(key) : key]));
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrorsOf(error)).map(([field, key]) => [field, isTranslationKey(key) ? t(key) : key]),
+  );
   const body: ErrorData = { error: true, message: { text: t("form.invalid") }, payload: { errors } };
   return c.json(body, 400);
 }

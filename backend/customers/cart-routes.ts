@@ -25,7 +25,11 @@ export async function cartView(c: Context<BackendAppEnv>): Promise<CartView> {
   const db = c.env.DB;
   const currency = currencyOf(shopOf(c).locale);
   const cartId = cart.cartIdOf(c);
-  const lines = cartId ? (await cart.lines(db, cartId, shopOf(c).locale)).filter((line) => line.currency === null || line.currency === currency) : [];
+  const lines = cartId
+    ? (await cart.lines(db, cartId, shopOf(c).locale)).filter(
+        (line) => line.currency === null || line.currency === currency,
+      )
+    : [];
   const vouchers = cartId ? (await redeemedOn(db, cartId)).filter((v) => v.currency === currency) : [];
   const viewLines = lines.map((line) => ({
     id: line.id,
@@ -36,7 +40,10 @@ export async function cartView(c: Context<BackendAppEnv>): Promise<CartView> {
     lineTotal: line.unitPrice === null ? null : line.unitPrice * line.quantity,
   }));
   const subtotal = viewLines.reduce((sum, line) => sum + (line.lineTotal ?? 0), 0);
-  const voucherCredit = Math.min(subtotal, vouchers.reduce((sum, v) => sum + v.amount, 0));
+  const voucherCredit = Math.min(
+    subtotal,
+    vouchers.reduce((sum, v) => sum + v.amount, 0),
+  );
   return {
     currency,
     lines: viewLines,

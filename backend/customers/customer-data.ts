@@ -8,7 +8,11 @@ import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/cus
 import { cart } from "./cart-port.ts";
 import type { CustomerRecord } from "./store.ts";
 
-export async function customerData(c: Context, db: D1Database, customer: CustomerRecord | undefined): Promise<CustomerData> {
+export async function customerData(
+  c: Context,
+  db: D1Database,
+  customer: CustomerRecord | undefined,
+): Promise<CustomerData> {
   const cartId = cart.cartIdOf(c);
   const cartArticlesAmount = cartId ? await cart.articleCount(db, cartId) : 0;
   if (!customer) return { ...ANONYMOUS_CUSTOMER, order: { ...ANONYMOUS_CUSTOMER.order, cartArticlesAmount } };

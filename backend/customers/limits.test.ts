@@ -20,15 +20,28 @@ const statusCount = (answers: Response[], status: number) => answers.filter((res
 
 async function signUp(email = freshEmail()) {
   const v = visitor();
-  expect((await v.call("POST", "/customer/signup", { email, password: GOOD_PASSWORD, firstName: "Paula", lastName: "Parallel" })).status).toBe(201);
+  expect(
+    (
+      await v.call("POST", "/customer/signup", {
+        email,
+        password: GOOD_PASSWORD,
+        firstName: "Paula",
+        lastName: "Parallel",
+      })
+    ).status,
+  ).toBe(201);
   return { email, v };
 }
 
 describe("every limit holds under parallel requests (issue 16, part 1)", () => {
   it("checks at most 5 of 40 parallel log-ins for one account, and refuses the right password once locked", async () => {
     const { email } = await signUp();
-    const attempts = Array.from({ length: PARALLEL }, (_, i) => (i === PARALLEL - 1 ? GOOD_PASSWORD : `falsch-${i}-Passwort`));
-    const answers = await Promise.all(attempts.map((password) => visitor().call("POST", "/customer/login", { email, password })));
+    const attempts = Array.from({ length: PARALLEL }, (_, i) =>
+      i === PARALLEL - 1 ? GOOD_PASSWORD : `falsch-${i}-Passwort`,
+    );
+    const answers = await Promise.all(
+      attempts.map((password) => visitor().call("POST", "/customer/login", { email, password })),
+    );
     const checked = statusCount(answers, 400) + statusCount(answers, 200);
     expect(checked).toBeLessThanOrEqual(5);
     expect(statusCount(answers, 429)).toBeGreaterThanOrEqual(PARALLEL - 5);
@@ -42,7 +55,12 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
   it("checks at most 20 of 24 parallel log-ins from one network address", async () => {
     const address = freshAddress();
     const answers = await Promise.all(
-      Array.from({ length: 24 }, () => visitor({ address }).call("POST", "/customer/login", { email: freshEmail("probe"), password: "falsches-Passwort" })),
+      Array.from({ length: 24 }, () =>
+        visitor({ address }).call("POST", "/customer/login", {
+          email: freshEmail("probe"),
+          password: "falsches-Passwort",
+        }),
+      ),
     );
     expect(statusCount(answers, 400)).toBeLessThanOrEqual(20);
     // Refused: by the limit (429), or by the hashing gate (503), which gives its count back, so a
@@ -57,10 +75,17 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
     const prefix = `welle-${Date.now()}`;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        visitor({ address }).call("POST", "/customer/signup", { email: `${prefix}-${i}@example.org`, password: GOOD_PASSWORD, firstName: "W", lastName: "Welle" }),
+        visitor({ address }).call("POST", "/customer/signup", {
+          email: `${prefix}-${i}@example.org`,
+          password: GOOD_PASSWORD,
+          firstName: "W",
+          lastName: "Welle",
+        }),
       ),
     );
-    const created = await env.DB.prepare("SELECT COUNT(*) AS n FROM customers WHERE email LIKE ?").bind(`${prefix}-%`).first<{ n: number }>();
+    const created = await env.DB.prepare("SELECT COUNT(*) AS n FROM customers WHERE email LIKE ?")
+      .bind(`${prefix}-%`)
+      .first<{ n: number }>();
     expect(created?.n).toBe(statusCount(answers, 201));
     expect(created?.n).toBeLessThanOrEqual(10);
     // Refused: by the limit (429), or by the hashing gate when the isolate is busy (503, CI under
@@ -71,18 +96,30 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
 
   it("sends the owner of a taken address one mail for 20 parallel sign-ups with it, and none for more within the hour", async () => {
     const { email } = await signUp();
-    const again = () => visitor().call("POST", "/customer/signup", { email, password: "ein-anderes-Passwort-9", firstName: "Eve", lastName: "Evil" });
+    const again = () =>
+      visitor().call("POST", "/customer/signup", {
+        email,
+        password: "ein-anderes-Passwort-9",
+        firstName: "Eve",
+        lastName: "Evil",
+      });
     const answers = await Promise.all(Array.from({ length: 20 }, again));
     expect(statusCount(answers, 400)).toBeGreaterThanOrEqual(1);
     for (let i = 0; i < 2; i++) expect((await again()).status).toBe(400);
-    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ? AND kind = 'signup-exists'").bind(email).first<{ n: number }>();
+    const mails = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ? AND kind = 'signup-exists'",
+    )
+      .bind(email)
+      .first<{ n: number }>();
     expect(mails?.n).toBe(1);
   });
 
   it("answers at most 10 of 40 parallel reset requests from one address, and mails one account at most 3 links", async () => {
     const { email } = await signUp();
     const address = freshAddress();
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => visitor({ address }).call("POST", "/customer/password-reset", { email })));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => visitor({ address }).call("POST", "/customer/password-reset", { email })),
+    );
     expect(statusCount(answers, 200)).toBe(10);
     expect(statusCount(answers, 429)).toBe(PARALLEL - 10);
     await awaitMailTo(email);
@@ -92,11 +129,19 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
   it("checks at most 5 of 40 parallel guesses of the current password, then refuses the right one too", async () => {
     const { v } = await signUp();
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => v.call("PUT", "/customer/password", { currentPassword: `geraten-${i}-xxxx`, newPassword: "ein-neues-Passwort-7" })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        v.call("PUT", "/customer/password", {
+          currentPassword: `geraten-${i}-xxxx`,
+          newPassword: "ein-neues-Passwort-7",
+        }),
+      ),
     );
     expect(statusCount(answers, 400)).toBeLessThanOrEqual(5);
     expect(statusCount(answers, 429)).toBeGreaterThanOrEqual(PARALLEL - 5);
-    const right = await v.call("PUT", "/customer/password", { currentPassword: GOOD_PASSWORD, newPassword: "ein-neues-Passwort-7" });
+    const right = await v.call("PUT", "/customer/password", {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: "ein-neues-Passwort-7",
+    });
     expect(right.status).toBe(429);
     expect((await right.json<{ message: { text: string } }>()).message.text).toMatch(/aktuellen Passwort.*15 Minuten/);
   });
@@ -105,7 +150,9 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
     const address = freshAddress();
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        visitor({ address }).call("POST", "/web-api/voucher", { code: `ABCD-EFGH-JKMN-${String(1000 + i).replace(/[01]/g, "2")}` }),
+        visitor({ address }).call("POST", "/web-api/voucher", {
+          code: `ABCD-EFGH-JKMN-${String(1000 + i).replace(/[01]/g, "2")}`,
+        }),
       ),
     );
     expect(statusCount(answers, 404)).toBe(10);
@@ -118,11 +165,18 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
     const email = freshEmail("flut");
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        visitor({ address }).call("POST", "/web-api/contact", { personId: "b7f1c2d4-6a3e-4f1b-9c8d-000000000001", name: "Flut", email, message: `Nachricht ${i}` }),
+        visitor({ address }).call("POST", "/web-api/contact", {
+          personId: "b7f1c2d4-6a3e-4f1b-9c8d-000000000001",
+          name: "Flut",
+          email,
+          message: `Nachricht ${i}`,
+        }),
       ),
     );
     expect(statusCount(answers, 201)).toBe(10);
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?").bind(email).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(10);
     expect(await settledMailCountTo(email)).toBe(10);
   });
@@ -131,10 +185,14 @@ describe("every limit holds under parallel requests (issue 16, part 1)", () => {
     const address = freshAddress();
     const prefix = `abo-${Date.now()}`;
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => visitor({ address }).call("POST", "/web-api/newsletter-subscribe", { email: `${prefix}-${i}@example.org` })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        visitor({ address }).call("POST", "/web-api/newsletter-subscribe", { email: `${prefix}-${i}@example.org` }),
+      ),
     );
     expect(statusCount(answers, 429)).toBe(PARALLEL - 10);
-    const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email LIKE ?").bind(`${prefix}-%`).first<{ n: number }>();
+    const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email LIKE ?")
+      .bind(`${prefix}-%`)
+      .first<{ n: number }>();
     expect(pending?.n).toBe(10);
   });
 });

@@ -8,5 +8,8 @@ declare module "node:crypto" {
     options: { N: number; r: number; p: number; maxmem: number },
     callback: (error: Error | null, key: Uint8Array) => void,
   ): void;
-  export function createHmac(algorithm: "sha256", key: Uint8Array): { update(data: Uint8Array): { digest(): Uint8Array } };
+  export function createHmac(
+    algorithm: "sha256",
+    key: Uint8Array,
+  ): { update(data: Uint8Array): { digest(): Uint8Array } };
 }

@@ -18,7 +18,16 @@ import { busy, failure, textsFor } from "./answers.ts";
 import { unlessBusy } from "./hashing-gate.ts";
 import { weakPasswordAnswer } from "./password-rules.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { PASSWORD_CHANGE_PER_ACCOUNT, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, bucket, clear, giveBack, take, tooMany } from "./rate-limit.ts";
+import {
+  PASSWORD_CHANGE_PER_ACCOUNT,
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  bucket,
+  clear,
+  giveBack,
+  take,
+  tooMany,
+} from "./rate-limit.ts";
 import { readForm } from "./read-form.ts";
 import { currentCustomer, endAllSessions, startSession } from "./sessions.ts";
 import { shopOf } from "./shop.ts";
@@ -79,13 +88,18 @@ export const passwordRoutes = new Hono<BackendAppEnv>()
     if (!passwordHash) return busy(c);
     const now = Date.now();
     const used = await db
-      .prepare("UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id")
+      .prepare(
+        "UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id",
+      )
       .bind(now, tokenHash, now)
       .first<{ customer_id: number }>();
     if (!used) return failure(c, 400, "customer.resetLinkInvalid");
     await updatePassword(db, used.customer_id, passwordHash);
     await endAllSessions(db, used.customer_id);
-    await db.prepare("DELETE FROM password_resets WHERE customer_id = ? AND used_at IS NULL").bind(used.customer_id).run();
+    await db
+      .prepare("DELETE FROM password_resets WHERE customer_id = ? AND used_at IS NULL")
+      .bind(used.customer_id)
+      .run();
     return c.json({ message: { text: textsFor(c)("customer.passwordResetDone") } });
   })
   .put("/customer/password", async (c) => {
@@ -107,7 +121,14 @@ export const passwordRoutes = new Hono<BackendAppEnv>()
     }
     if (!check.ok) {
       const t = textsFor(c);
-      return c.json({ error: true, message: { text: t("form.invalid") }, payload: { errors: { currentPassword: t("customer.currentPasswordWrong") } } }, 400);
+      return c.json(
+        {
+          error: true,
+          message: { text: t("form.invalid") },
+          payload: { errors: { currentPassword: t("customer.currentPasswordWrong") } },
+        },
+        400,
+      );
     }
     await clear(db, guesses);
     const passwordHash = await unlessBusy(() => hashPassword(form.data.newPassword));

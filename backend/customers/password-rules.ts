@@ -31,5 +31,8 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 export async function weakPasswordAnswer(c: Context, password: string, field: string): Promise<Response | undefined> {
   if (!(await isCommonPassword(password))) return undefined;
   const t = textsFor(c);
-  return c.json({ error: true, message: { text: t("form.invalid") }, payload: { errors: { [field]: t("form.passwordCommon") } } }, 400);
+  return c.json(
+    { error: true, message: { text: t("form.invalid") }, payload: { errors: { [field]: t("form.passwordCommon") } } },
+    400,
+  );
 }

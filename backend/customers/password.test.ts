@@ -11,7 +11,10 @@ const NEW_PASSWORD = "ganz-neues-Passwort-42";
 async function account() {
   const email = freshEmail();
   const v = visitor();
-  expect((await v.call("POST", "/customer/signup", { email, password: GOOD_PASSWORD, firstName: "Rita", lastName: "Reset" })).status).toBe(201);
+  expect(
+    (await v.call("POST", "/customer/signup", { email, password: GOOD_PASSWORD, firstName: "Rita", lastName: "Reset" }))
+      .status,
+  ).toBe(201);
   return { email, v };
 }
 
@@ -41,7 +44,9 @@ describe("password reset", () => {
     expect(link.origin).toBe("http://kartenliebe.de.localhost:8806");
     expect(link.pathname).toBe("/mein-konto");
     const token = link.searchParams.get("reset")!;
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE token_hash = ?").bind(token).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE token_hash = ?")
+      .bind(token)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(0);
   });
 
@@ -53,15 +58,22 @@ describe("password reset", () => {
     expect(await (await v.call("GET", "/customer")).json()).toMatchObject({ isLoggedIn: false });
     expect((await visitor().call("POST", "/customer/login", { email, password: GOOD_PASSWORD })).status).toBe(400);
     expect((await visitor().call("POST", "/customer/login", { email, password: NEW_PASSWORD })).status).toBe(200);
-    const reused = await visitor().call("POST", "/customer/password-reset/confirm", { token, password: "noch-ein-Passwort-1" });
+    const reused = await visitor().call("POST", "/customer/password-reset/confirm", {
+      token,
+      password: "noch-ein-Passwort-1",
+    });
     expect(reused.status).toBe(400);
-    expect((await reused.json<{ message: { text: string } }>()).message.text).toMatch(/abgelaufen oder wurde schon benutzt/);
+    expect((await reused.json<{ message: { text: string } }>()).message.text).toMatch(
+      /abgelaufen oder wurde schon benutzt/,
+    );
   });
 
   it("refuses an expired token", async () => {
     const { email } = await account();
     const token = linkWith((await requestReset(email)).mail!.text_body, "reset").searchParams.get("reset")!;
-    await env.DB.prepare("UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL")
+      .bind(Date.now() - 1)
+      .run();
     const res = await visitor().call("POST", "/customer/password-reset/confirm", { token, password: NEW_PASSWORD });
     expect(res.status).toBe(400);
     expect((await visitor().call("POST", "/customer/login", { email, password: GOOD_PASSWORD })).status).toBe(200);
@@ -76,7 +88,8 @@ describe("password reset", () => {
 
   it("sends at most 3 reset mails an hour to one account, with the same answer", async () => {
     const { email } = await account();
-    for (let i = 0; i < 5; i++) expect((await visitor().call("POST", "/customer/password-reset", { email })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await visitor().call("POST", "/customer/password-reset", { email })).status).toBe(200);
     expect(await settledMailCountTo(email)).toBe(3);
   });
 });
@@ -84,9 +97,14 @@ describe("password reset", () => {
 describe("password change and profile", () => {
   it("changes the password of the logged-in customer after checking the current one", async () => {
     const { email, v } = await account();
-    const wrong = await v.call("PUT", "/customer/password", { currentPassword: "nicht-das-richtige", newPassword: NEW_PASSWORD });
+    const wrong = await v.call("PUT", "/customer/password", {
+      currentPassword: "nicht-das-richtige",
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(400);
-    expect(Object.keys((await wrong.json<{ payload: { errors: object } }>()).payload.errors)).toEqual(["currentPassword"]);
+    expect(Object.keys((await wrong.json<{ payload: { errors: object } }>()).payload.errors)).toEqual([
+      "currentPassword",
+    ]);
     const ok = await v.call("PUT", "/customer/password", { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(ok.status).toBe(200);
     expect(await (await v.call("GET", "/customer")).json()).toMatchObject({ isLoggedIn: true });
@@ -98,7 +116,9 @@ describe("password change and profile", () => {
     const res = await v.call("PUT", "/customer/profile", { firstName: "Rita-Maria", lastName: "Neu" });
     expect(await res.json()).toMatchObject({ firstName: "Rita-Maria", lastName: "Neu", isLoggedIn: true });
     expect((await visitor().call("PUT", "/customer/profile", { firstName: "A", lastName: "B" })).status).toBe(401);
-    expect((await visitor().call("PUT", "/customer/password", { currentPassword: "x", newPassword: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (await visitor().call("PUT", "/customer/password", { currentPassword: "x", newPassword: NEW_PASSWORD })).status,
+    ).toBe(401);
   });
 });
 

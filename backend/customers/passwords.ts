@@ -54,7 +54,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [N, r, p] = parts.slice(1, 4).map(Number);
   const salt = fromBase64(parts[4]);
   const expected = parts[5];
-  const valid = salt && [N, r, p].every(Number.isInteger) && N >= 2 && N <= MAX_N && (N & (N - 1)) === 0 && r >= 1 && r <= 16 && p >= 1 && p <= 16;
+  const valid =
+    salt &&
+    [N, r, p].every(Number.isInteger) &&
+    N >= 2 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    r >= 1 &&
+    r <= 16 &&
+    p >= 1 &&
+    p <= 16;
   if (!valid || 128 * N * r > MAX_MEMORY) return { ok: false, outdated: false };
   const key = toBase64(await derive(password, salt, { N, r, p }));
   const ok = constantTimeEqual(key, expected);

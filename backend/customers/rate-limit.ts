@@ -75,7 +75,11 @@ export async function take(db: D1Database, buckets: Bucket[], now = Date.now()):
 /** Gives back one counted attempt whose work was not done or did not count (a success, a refusal for load). */
 export async function giveBack(db: D1Database, buckets: Bucket[]): Promise<void> {
   if (buckets.length === 0) return;
-  await db.batch(buckets.map(({ key }) => db.prepare("UPDATE limit_counters SET hits = max(hits - 1, 0) WHERE bucket = ?").bind(key)));
+  await db.batch(
+    buckets.map(({ key }) =>
+      db.prepare("UPDATE limit_counters SET hits = max(hits - 1, 0) WHERE bucket = ?").bind(key),
+    ),
+  );
 }
 
 export async function clear(db: D1Database, target: Bucket): Promise<void> {

@@ -55,7 +55,8 @@ export async function readForm<S extends z.ZodType>(c: Context, schema: S): Prom
   } else {
     raw = Object.fromEntries(new URLSearchParams(text));
   }
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, response: failure(c, 400, "form.malformed") };
+  if (!raw || typeof raw !== "object" || Array.isArray(raw))
+    return { ok: false, response: failure(c, 400, "form.malformed") };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return { ok: false, response: invalidForm(c, parsed.error) };
   return { ok: true, data: parsed.data };

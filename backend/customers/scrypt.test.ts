@@ -2,9 +2,16 @@ import { scrypt as nodeScrypt } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { scrypt } from "./scrypt.ts";
 
-function native(password: string, salt: Uint8Array, keyLength: number, params: { N: number; r: number; p: number }): Promise<Uint8Array> {
+function native(
+  password: string,
+  salt: Uint8Array,
+  keyLength: number,
+  params: { N: number; r: number; p: number },
+): Promise<Uint8Array> {
   return new Promise((resolve, reject) =>
-    nodeScrypt(password, salt, keyLength, { ...params, maxmem: 256 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(new Uint8Array(key)))),
+    nodeScrypt(password, salt, keyLength, { ...params, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(new Uint8Array(key)),
+    ),
   );
 }
 
@@ -23,7 +30,11 @@ describe("scrypt that yields", () => {
 
   it("gives the same key as node:crypto for the shop's parameters and other shapes", async () => {
     const salt = crypto.getRandomValues(new Uint8Array(16));
-    for (const params of [{ N: 2 ** 14, r: 8, p: 5 }, { N: 16, r: 1, p: 1 }, { N: 256, r: 3, p: 2 }]) {
+    for (const params of [
+      { N: 2 ** 14, r: 8, p: 5 },
+      { N: 16, r: 1, p: 1 },
+      { N: 256, r: 3, p: 2 },
+    ]) {
       for (const password of ["korrekt-Pferd-Batterie", "Grüße aus Köln ✉", ""]) {
         expect(hex(await scrypt(password, salt, 32, params))).toBe(hex(await native(password, salt, 32, params)));
       }

@@ -24,7 +24,9 @@ export async function startSession(c: Context, db: D1Database, customerId: numbe
   const insert = db
     .prepare("INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
     .bind(await sha256Hex(token), customerId, now, now + SESSION_LIFETIME_MS);
-  await db.batch(previous ? [db.prepare("DELETE FROM sessions WHERE token_hash = ?").bind(previous), insert] : [insert]);
+  await db.batch(
+    previous ? [db.prepare("DELETE FROM sessions WHERE token_hash = ?").bind(previous), insert] : [insert],
+  );
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 });
 }
 

@@ -4,7 +4,12 @@
  * visitor's network address for rate limits. The renderer sets these headers on every call.
  */
 import type { Context } from "hono";
-import { CLIENT_ADDRESS_HEADER, SHOP_CODE_HEADER, SHOP_LOCALE_HEADER, SHOP_ORIGIN_HEADER } from "../../shared/bff/headers.ts";
+import {
+  CLIENT_ADDRESS_HEADER,
+  SHOP_CODE_HEADER,
+  SHOP_LOCALE_HEADER,
+  SHOP_ORIGIN_HEADER,
+} from "../../shared/bff/headers.ts";
 import { type Locale, isLocale } from "../../shared/site/locales.ts";
 import { DEFAULT_SITE, type Site, allSites, localesOf } from "../../shared/site/sites.ts";
 
@@ -23,6 +28,9 @@ export function shopOf(c: Context): Shop {
   const locale = isLocale(asked) && localesOf(site).includes(asked) ? asked : site.domain.defaultLocale;
   const rawOrigin = c.req.header(SHOP_ORIGIN_HEADER) ?? "";
   const origin = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(rawOrigin) ? rawOrigin.toLowerCase() : "";
-  const clientAddress = (c.req.header(CLIENT_ADDRESS_HEADER) ?? c.req.header("cf-connecting-ip") ?? "unknown").slice(0, 64);
+  const clientAddress = (c.req.header(CLIENT_ADDRESS_HEADER) ?? c.req.header("cf-connecting-ip") ?? "unknown").slice(
+    0,
+    64,
+  );
   return { site, locale, origin, clientAddress };
 }

@@ -70,7 +70,16 @@ export async function insertCustomer(db: D1Database, input: NewCustomer): Promis
       `INSERT INTO customers (email, email_hash, password_hash, first_name, last_name, site_code, locale, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(email) DO NOTHING RETURNING *`,
     )
-    .bind(input.email, await sha256Hex(input.email), input.passwordHash, input.firstName, input.lastName, input.siteCode, input.locale, Date.now())
+    .bind(
+      input.email,
+      await sha256Hex(input.email),
+      input.passwordHash,
+      input.firstName,
+      input.lastName,
+      input.siteCode,
+      input.locale,
+      Date.now(),
+    )
     .first<Row>();
   return row ? toRecord(row) : undefined;
 }
@@ -80,9 +89,15 @@ export async function updatePassword(db: D1Database, id: number, passwordHash: s
 }
 
 export async function updateProfile(db: D1Database, id: number, firstName: string, lastName: string): Promise<void> {
-  await db.prepare("UPDATE customers SET first_name = ?, last_name = ? WHERE id = ?").bind(firstName, lastName, id).run();
+  await db
+    .prepare("UPDATE customers SET first_name = ?, last_name = ? WHERE id = ?")
+    .bind(firstName, lastName, id)
+    .run();
 }
 
 export async function setWhitelabelOrder(db: D1Database, id: number, enabled: boolean): Promise<void> {
-  await db.prepare("UPDATE customers SET whitelabel_order = ? WHERE id = ?").bind(enabled ? 1 : 0, id).run();
+  await db
+    .prepare("UPDATE customers SET whitelabel_order = ? WHERE id = ?")
+    .bind(enabled ? 1 : 0, id)
+    .run();
 }

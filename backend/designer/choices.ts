@@ -32,7 +32,10 @@ function nextStep(type: DesignerType, o: Record<string, string>): Step | undefin
     case "photoFrame":
       if (!has("frameType") && !has("materialType")) return { field: "frameType", prefix: "frame/" };
       if (has("formatType")) return undefined;
-      return { field: "formatType", prefix: has("materialType") ? `material/${o.materialType}/` : `frame/${o.frameType}/` };
+      return {
+        field: "formatType",
+        prefix: has("materialType") ? `material/${o.materialType}/` : `frame/${o.frameType}/`,
+      };
     case "collage":
       if (!has("materialType")) return { field: "materialType", prefix: "material/" };
       return has("formatType") ? undefined : { field: "formatType", prefix: `material/${o.materialType}/` };
@@ -58,7 +61,13 @@ export interface Choice {
 }
 
 /** The choice the article still needs, with the catalogue's values in its order; undefined when none is missing or the catalogue has none. */
-export async function missingChoice(db: D1Database, type: DesignerType, options: Record<string, string>, locale: Locale, t: Labels): Promise<Choice | undefined> {
+export async function missingChoice(
+  db: D1Database,
+  type: DesignerType,
+  options: Record<string, string>,
+  locale: Locale,
+  t: Labels,
+): Promise<Choice | undefined> {
   const step = nextStep(type, options);
   if (!step) return undefined;
   const skus = [...(await pricesByPrefix(db, currencyOf(locale), [step.prefix])).keys()];
@@ -78,7 +87,9 @@ export async function missingChoice(db: D1Database, type: DesignerType, options:
     label,
     values: values.map((value) => ({
       value,
-      label: isFormat ? catalogueFormatLabel(value, unit, locale) : readableOptions([[step.field, value]], locale, t)[0].value,
+      label: isFormat
+        ? catalogueFormatLabel(value, unit, locale)
+        : readableOptions([[step.field, value]], locale, t)[0].value,
     })),
   };
 }

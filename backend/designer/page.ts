@@ -22,13 +22,21 @@ export interface StandInPage {
   addToCart: string;
   back: string;
   /** A parameter the article still lacks: asked for first, instead of the 'add to cart' form. */
-  choice?: { field: string; label: string; values: Array<{ value: string; label: string }>; heading: string; next: string };
+  choice?: {
+    field: string;
+    label: string;
+    values: Array<{ value: string; label: string }>;
+    heading: string;
+    next: string;
+  };
 }
 
 function choiceForm(page: StandInPage): string {
   const e = escapeHtml;
   const choice = page.choice!;
-  const kept = [...page.hidden, ["returnTo", page.returnTo]].map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`).join("");
+  const kept = [...page.hidden, ["returnTo", page.returnTo]]
+    .map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`)
+    .join("");
   const options = choice.values.map((o) => `<option value="${e(o.value)}">${e(o.label)}</option>`).join("");
   return `<h2>${e(choice.heading)}</h2>
 <form method="get" action="">${kept}<p><label for="choice">${e(choice.label)}</label><br><select id="choice" name="${e(choice.field)}">${options}</select></p><button type="submit">${e(choice.next)}</button></form>`;
@@ -52,7 +60,13 @@ ${page.choice ? choiceForm(page) : `<form method="post" action="cart">${hidden}<
 }
 
 /** The stand-in's error page: a heading, the shopper's-language text and the way back to the shop. */
-export function standInErrorHtml(page: { lang: string; title: string; text: string; back: string; returnTo: string }): string {
+export function standInErrorHtml(page: {
+  lang: string;
+  title: string;
+  text: string;
+  back: string;
+  returnTo: string;
+}): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${e(page.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -10,12 +10,54 @@ import type { Labels } from "../catalogue/store.ts";
 const ORDER: Language[] = ["de", "en", "es", "fr", "it", "nl"];
 
 const WORDS = {
-  title: ["Designer (lokaler Platzhalter)", "Designer (local stand-in)", "Diseñador (sustituto local)", "Designer (remplaçant local)", "Designer (sostituto locale)", "Designer (lokale vervanger)"],
-  received: ["Gewählte Optionen", "Chosen options", "Opciones elegidas", "Options choisies", "Opzioni scelte", "Gekozen opties"],
-  addToCart: ["In den Warenkorb", "Add to cart", "Añadir a la cesta", "Ajouter au panier", "Aggiungi al carrello", "In winkelwagen"],
-  back: ["Zurück zum Shop", "Back to the shop", "Volver a la tienda", "Retour à la boutique", "Torna al negozio", "Terug naar de winkel"],
-  none: ["Keine Optionen erhalten", "No options received", "No se recibieron opciones", "Aucune option reçue", "Nessuna opzione ricevuta", "Geen opties ontvangen"],
-  choose: ["Noch zu wählen", "Still to choose", "Falta elegir", "Reste à choisir", "Ancora da scegliere", "Nog te kiezen"],
+  title: [
+    "Designer (lokaler Platzhalter)",
+    "Designer (local stand-in)",
+    "Diseñador (sustituto local)",
+    "Designer (remplaçant local)",
+    "Designer (sostituto locale)",
+    "Designer (lokale vervanger)",
+  ],
+  received: [
+    "Gewählte Optionen",
+    "Chosen options",
+    "Opciones elegidas",
+    "Options choisies",
+    "Opzioni scelte",
+    "Gekozen opties",
+  ],
+  addToCart: [
+    "In den Warenkorb",
+    "Add to cart",
+    "Añadir a la cesta",
+    "Ajouter au panier",
+    "Aggiungi al carrello",
+    "In winkelwagen",
+  ],
+  back: [
+    "Zurück zum Shop",
+    "Back to the shop",
+    "Volver a la tienda",
+    "Retour à la boutique",
+    "Torna al negozio",
+    "Terug naar de winkel",
+  ],
+  none: [
+    "Keine Optionen erhalten",
+    "No options received",
+    "No se recibieron opciones",
+    "Aucune option reçue",
+    "Nessuna opzione ricevuta",
+    "Geen opties ontvangen",
+  ],
+  choose: [
+    "Noch zu wählen",
+    "Still to choose",
+    "Falta elegir",
+    "Reste à choisir",
+    "Ancora da scegliere",
+    "Nog te kiezen",
+  ],
   next: ["Weiter", "Continue", "Continuar", "Continuer", "Continua", "Verder"],
 } as const;
 
@@ -28,7 +70,14 @@ const PARAMS: Record<string, readonly string[]> = {
   designId: ["Design", "Design", "Diseño", "Design", "Design", "Ontwerp"],
   themeId: ["Motiv", "Design", "Motivo", "Motif", "Motivo", "Motief"],
   quantity: ["Menge", "Quantity", "Cantidad", "Quantité", "Quantità", "Aantal"],
-  calendarType: ["Kalenderart", "Calendar type", "Tipo de calendario", "Type de calendrier", "Tipo di calendario", "Soort kalender"],
+  calendarType: [
+    "Kalenderart",
+    "Calendar type",
+    "Tipo de calendario",
+    "Type de calendrier",
+    "Tipo di calendario",
+    "Soort kalender",
+  ],
   startMonth: ["Startmonat", "Start month", "Mes de inicio", "Mois de début", "Mese di inizio", "Startmaand"],
   startYear: ["Startjahr", "Start year", "Año de inicio", "Année de début", "Anno di inizio", "Startjaar"],
   printing: ["Druckart", "Printing", "Impresión", "Impression", "Stampa", "Druk"],
@@ -63,11 +112,16 @@ export function words(locale: Locale): Record<keyof typeof WORDS, string> {
   return Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [k, v[i]])) as Record<keyof typeof WORDS, string>;
 }
 
-export function readableOptions(params: Array<[string, string]>, locale: Locale, t: Labels): Array<{ label: string; value: string }> {
+export function readableOptions(
+  params: Array<[string, string]>,
+  locale: Locale,
+  t: Labels,
+): Array<{ label: string; value: string }> {
   const i = ORDER.indexOf(languageOf(locale));
   return params.map(([name, value]) => {
     const label = PARAMS[name]?.[i] ?? name;
-    if (name === "formatType" || name === "format") return { label, value: catalogueFormatLabel(value, unitOf(locale), locale) };
+    if (name === "formatType" || name === "format")
+      return { label, value: catalogueFormatLabel(value, unitOf(locale), locale) };
     if (name === "frameVariant") {
       const shaped = /^(eckig|rund)-(.+)$/.exec(value);
       if (shaped) return { label, value: `${t(`frameColour.${shaped[2]}`)} (${t(`frameShape.${shaped[1]}`)})` };

@@ -35,7 +35,8 @@ const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
 
 /** A path on the shop's own origin, or `/`: never an open redirect. */
 export function safeReturnPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 1000) return "/";
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 1000)
+    return "/";
   return /[\u0000-\u001f]/.test(value) ? "/" : value;
 }
 
@@ -92,10 +93,23 @@ function localeOf(c: Context, param?: string | null): Locale {
  * An error page in the shopper's language (issue 10, part 6): a text of the `designer` translation
  * set and a way back to the shop; what exactly was wrong is logged, never shown.
  */
-function htmlError(c: Context, status: 400 | 403 | 404, key: KeysUnder<"designer.">, locale: Locale, returnTo = "/", detail?: string): Response {
-  if (detail) console.warn(JSON.stringify({ level: "warn", code: "designer-stand-in-refused", status, key, detail: detail.slice(0, 300) }));
+function htmlError(
+  c: Context,
+  status: 400 | 403 | 404,
+  key: KeysUnder<"designer.">,
+  locale: Locale,
+  returnTo = "/",
+  detail?: string,
+): Response {
+  if (detail)
+    console.warn(
+      JSON.stringify({ level: "warn", code: "designer-stand-in-refused", status, key, detail: detail.slice(0, 300) }),
+    );
   const t = (k: KeysUnder<"designer.">) => translate(`designer.${k}`, locale);
-  return c.html(standInErrorHtml({ lang: locale, title: t("errorTitle"), text: t(key), back: t("back"), returnTo }), status);
+  return c.html(
+    standInErrorHtml({ lang: locale, title: t("errorTitle"), text: t(key), back: t("back"), returnTo }),
+    status,
+  );
 }
 
 export const designerRoutes = new Hono<BackendAppEnv>()
@@ -134,7 +148,8 @@ export const designerRoutes = new Hono<BackendAppEnv>()
     const type = TYPES.get(c.req.param("segment"));
     if (!type) return htmlError(c, 404, "unknownDesigner", localeOf(c));
     const origin = c.req.header("origin");
-    if (origin && origin !== "null" && hostOf(origin) !== requestHost(c)) return htmlError(c, 403, "crossSite", localeOf(c), "/", `origin ${origin}`);
+    if (origin && origin !== "null" && hostOf(origin) !== requestHost(c))
+      return htmlError(c, 403, "crossSite", localeOf(c), "/", `origin ${origin}`);
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -154,8 +169,22 @@ export const designerRoutes = new Hono<BackendAppEnv>()
     if (typeof shop === "string") return htmlError(c, 400, "unknownShop", locale, returnTo, shop);
     const options = Object.fromEntries(params.filter(([k]) => k !== "locale"));
     const priced = await priceArticle(c.env.DB, shop.currency, type, options);
-    if (!priced.ok) return htmlError(c, priced.status, priced.status === 404 ? "notOffered" : "incomplete", locale, returnTo, priced.text);
+    if (!priced.ok)
+      return htmlError(
+        c,
+        priced.status,
+        priced.status === 404 ? "notOffered" : "incomplete",
+        locale,
+        returnTo,
+        priced.text,
+      );
     const cartId = ensureCartId(c);
-    await addArticle(c.env.DB, cartId, { designerType: type, options, quantity: priced.quantity, unitPrice: priced.unitPrice.priceCurrent, currency: shop.currency });
+    await addArticle(c.env.DB, cartId, {
+      designerType: type,
+      options,
+      quantity: priced.quantity,
+      unitPrice: priced.unitPrice.priceCurrent,
+      currency: shop.currency,
+    });
     return c.redirect(returnTo, 303);
   });

@@ -10,14 +10,23 @@ import { textsFor } from "../customers/answers.ts";
 import { shopOf } from "../customers/shop.ts";
 import type { Mail } from "./outbox.ts";
 
-export type MailKind = "password-reset" | "signup-exists" | "newsletter-confirm" | "gift-voucher" | "contact" | "contact-receipt";
+export type MailKind =
+  | "password-reset"
+  | "signup-exists"
+  | "newsletter-confirm"
+  | "gift-voucher"
+  | "contact"
+  | "contact-receipt";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** The mails whose texts have a label for a link (`mail.<kind>.action`): only these carry one. */
-type MailWithLink = Extract<MailKind, KeysUnder<"mail."> extends infer K ? (K extends `${infer Kind}.action` ? Kind : never) : never>;
+type MailWithLink = Extract<
+  MailKind,
+  KeysUnder<"mail."> extends infer K ? (K extends `${infer Kind}.action` ? Kind : never) : never
+>;
 
 export function composeMail(c: Context, kind: MailKind, to: string, params?: Params): Mail;
 export function composeMail(c: Context, kind: MailWithLink, to: string, params: Params, link: string): Mail;

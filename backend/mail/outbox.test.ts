@@ -11,7 +11,15 @@ afterEach(() => {
   env.MAIL_FROM = undefined;
 });
 
-const mail = (to: string) => ({ kind: "test", to, subject: "Hallo", text: "Link: https://x.example/a?b=c", html: "<p>Hallo</p>", siteCode: "kartenliebe-de", locale: "de-DE" });
+const mail = (to: string) => ({
+  kind: "test",
+  to,
+  subject: "Hallo",
+  text: "Link: https://x.example/a?b=c",
+  html: "<p>Hallo</p>",
+  siteCode: "kartenliebe-de",
+  locale: "de-DE",
+});
 
 describe("mail outbox", () => {
   it("keeps every mail readable on the development page, with its links", async () => {
@@ -47,8 +55,14 @@ describe("mail outbox", () => {
     const [url, init] = spy.mock.calls[0];
     expect(url).toBe("https://api.resend.com/emails");
     expect(new Headers(init?.headers).get("authorization")).toBe("Bearer re_test");
-    expect(JSON.parse(String(init?.body))).toMatchObject({ from: "shop@kartenliebe.example", to: [to], subject: "Hallo" });
-    const row = await env.DB.prepare("SELECT status, provider_id, text_body FROM mail_outbox WHERE to_address = ?").bind(to).first();
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      from: "shop@kartenliebe.example",
+      to: [to],
+      subject: "Hallo",
+    });
+    const row = await env.DB.prepare("SELECT status, provider_id, text_body FROM mail_outbox WHERE to_address = ?")
+      .bind(to)
+      .first();
     expect(row).toEqual({ status: "sent", provider_id: "provider-123", text_body: null });
   });
 

@@ -30,12 +30,16 @@ export async function sendMail(env: BackendEnv, mail: Mail): Promise<void> {
   if (!provider || !row) return;
   try {
     const providerId = await provider.send(mail);
-    await env.DB.prepare("UPDATE mail_outbox SET status = 'sent', provider_id = ?, text_body = NULL, html_body = NULL WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE mail_outbox SET status = 'sent', provider_id = ?, text_body = NULL, html_body = NULL WHERE id = ?",
+    )
       .bind(providerId, row.id)
       .run();
   } catch (error) {
     console.error(JSON.stringify({ level: "error", code: "mail-send-error", kind: mail.kind, message: String(error) }));
-    await env.DB.prepare("UPDATE mail_outbox SET status = 'failed', error = ? WHERE id = ?").bind(String(error).slice(0, 500), row.id).run();
+    await env.DB.prepare("UPDATE mail_outbox SET status = 'failed', error = ? WHERE id = ?")
+      .bind(String(error).slice(0, 500), row.id)
+      .run();
   }
 }
 

@@ -22,7 +22,8 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 export const mailRoutes = new Hono<BackendAppEnv>()
   .use("/dev/*", async (c, next) => {
     const environment = c.env.ENVIRONMENT ?? "production";
-    if (environment !== "development" && environment !== "test") return c.json({ error: true, message: { text: "Not found" } }, 404);
+    if (environment !== "development" && environment !== "test")
+      return c.json({ error: true, message: { text: "Not found" } }, 404);
     await next();
     c.header("cache-control", "no-store");
   })
@@ -46,7 +47,9 @@ export const mailRoutes = new Hono<BackendAppEnv>()
   .get("/dev/outbox/:id{[0-9]{1,12}}", async (c) => {
     const mail = await mailById(c.env.DB, Number(c.req.param("id")));
     if (!mail) return c.json({ error: true, message: { text: "Not found" } }, 404);
-    const links = [...new Set(mail.text.match(LINK) ?? [])].map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`).join("");
+    const links = [...new Set(mail.text.match(LINK) ?? [])]
+      .map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`)
+      .join("");
     return c.html(
       page(
         mail.subject,

@@ -7,7 +7,9 @@ import { freshEmail, lastMailTo, linkWith, mailCountTo, visitor } from "../test/
 vi.setConfig({ testTimeout: 30_000 });
 
 async function status(email: string) {
-  const row = await env.DB.prepare("SELECT status FROM newsletter_subscriptions WHERE email = ?").bind(email).first<{ status: string }>();
+  const row = await env.DB.prepare("SELECT status FROM newsletter_subscriptions WHERE email = ?")
+    .bind(email)
+    .first<{ status: string }>();
   return row?.status;
 }
 
@@ -19,7 +21,11 @@ afterEach(() => {
 describe("newsletter double opt-in (sections 5 and 7)", () => {
   it("keeps a new subscription pending and mails a confirmation link to the newsletter page", async () => {
     const email = freshEmail("news");
-    const res = await visitor().call("POST", "/web-api/newsletter-subscribe", { email, uniqueIdentifier: "/fotokalender", reCaptchaToken: "" });
+    const res = await visitor().call("POST", "/web-api/newsletter-subscribe", {
+      email,
+      uniqueIdentifier: "/fotokalender",
+      reCaptchaToken: "",
+    });
     expect(res.status).toBe(200);
     expect(await status(email)).toBe("pending");
     const mail = await lastMailTo(email);
@@ -44,7 +50,9 @@ describe("newsletter double opt-in (sections 5 and 7)", () => {
     const email = freshEmail("news");
     await visitor().call("POST", "/web-api/newsletter-subscribe", { email });
     const token = linkWith((await lastMailTo(email))!.text_body, "confirm").searchParams.get("confirm")!;
-    await env.DB.prepare("UPDATE newsletter_tokens SET expires_at = ? WHERE email = ?").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("UPDATE newsletter_tokens SET expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1, email)
+      .run();
     expect((await visitor().call("POST", "/web-api/newsletter-confirm", { token })).status).toBe(400);
     expect(await status(email)).toBe("pending");
   });
@@ -75,7 +83,9 @@ describe("the standard form post to /{platform}/{sub-locale}/newsletter/subscrib
     const email = freshEmail("form");
     const body = new URLSearchParams({ email, uniqueIdentifier: "/fr/", reCaptchaToken: "" }).toString();
     const v = visitor({ site: "kartenliebe-ch", locale: "fr-CH" });
-    const res = await v.call("POST", "/web/fr-ch/newsletter/subscribe", body, { "content-type": "application/x-www-form-urlencoded" });
+    const res = await v.call("POST", "/web/fr-ch/newsletter/subscribe", body, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/fr/newsletter?status=pending");
     expect(await status(email)).toBe("pending");
@@ -95,7 +105,8 @@ describe("reCAPTCHA check with a configured secret (reCAPTCHA mocked: an outside
   function mockVerify(answer: object) {
     return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (!url.startsWith("https://www.google.com/recaptcha/api/siteverify")) throw new Error(`unexpected fetch ${url}`);
+      if (!url.startsWith("https://www.google.com/recaptcha/api/siteverify"))
+        throw new Error(`unexpected fetch ${url}`);
       return Response.json(answer);
     });
   }
@@ -104,7 +115,10 @@ describe("reCAPTCHA check with a configured secret (reCAPTCHA mocked: an outside
     env.RECAPTCHA_SECRET = "test-secret";
     const spy = mockVerify({ success: true, action: "newsletterContainer", score: 0.9 });
     const email = freshEmail("captcha");
-    const res = await visitor().call("POST", "/web-api/newsletter-subscribe", { email, reCaptchaToken: "token-from-browser" });
+    const res = await visitor().call("POST", "/web-api/newsletter-subscribe", {
+      email,
+      reCaptchaToken: "token-from-browser",
+    });
     expect(res.status).toBe(200);
     const sent = spy.mock.calls[0][1]?.body as URLSearchParams;
     expect(sent.get("secret")).toBe("test-secret");
@@ -134,7 +148,12 @@ describe("newsletter status on the account", () => {
   it("tells the logged-in customer their status and lets them unsubscribe; 401 without a session", async () => {
     const email = freshEmail("acct");
     const v = visitor();
-    await v.call("POST", "/customer/signup", { email, password: "korrekt-Pferd-Batterie", firstName: "N", lastName: "L" });
+    await v.call("POST", "/customer/signup", {
+      email,
+      password: "korrekt-Pferd-Batterie",
+      firstName: "N",
+      lastName: "L",
+    });
     expect(await (await v.call("GET", "/customer/newsletter")).json()).toEqual({ status: "none" });
     expect((await v.call("POST", "/customer/newsletter")).status).toBe(200);
     expect(await (await v.call("GET", "/customer/newsletter")).json()).toEqual({ status: "pending" });

@@ -27,7 +27,8 @@ function outcomeAnswer(c: Context, outcome: SubscribeOutcome) {
 
 /** `de-ch` in the form path is the locale de-CH when the site serves it. */
 function localeOfSegment(segment: string, served: Locale[]): Locale | undefined {
-  const candidate = segment.length === 5 ? `${segment.slice(0, 2).toLowerCase()}-${segment.slice(3).toUpperCase()}` : "";
+  const candidate =
+    segment.length === 5 ? `${segment.slice(0, 2).toLowerCase()}-${segment.slice(3).toUpperCase()}` : "";
   return isLocale(candidate) && served.includes(candidate) ? candidate : undefined;
 }
 
@@ -64,9 +65,16 @@ export const newsletterRoutes = new Hono<BackendAppEnv>()
   .post("/customer/newsletter", async (c) => {
     const customer = await currentCustomer(c, c.env.DB);
     if (!customer) return failure(c, 401, "customer.loginRequired");
-    const outcome = await subscribe(c, { email: customer.email, uniqueIdentifier: "", reCaptchaToken: "" }, { skipCaptcha: true });
+    const outcome = await subscribe(
+      c,
+      { email: customer.email, uniqueIdentifier: "", reCaptchaToken: "" },
+      { skipCaptcha: true },
+    );
     if (outcome !== "pending") return outcomeAnswer(c, outcome);
-    return c.json({ status: await statusOf(c.env.DB, customer.email), message: { text: textsFor(c)("newsletter.pending") } });
+    return c.json({
+      status: await statusOf(c.env.DB, customer.email),
+      message: { text: textsFor(c)("newsletter.pending") },
+    });
   })
   .delete("/customer/newsletter", async (c) => {
     const customer = await currentCustomer(c, c.env.DB);

@@ -70,7 +70,9 @@ export async function subscribe(
       .prepare("INSERT INTO newsletter_tokens (token_hash, email, expires_at) VALUES (?, ?, ?)")
       .bind(await sha256Hex(token), form.email, now + CONFIRM_TOKEN_LIFETIME_MS),
   ]);
-  const path = publicPath(shop.site, specialPath("newsletter", shop.locale), { folder: folderOf(shop.site, shop.locale) });
+  const path = publicPath(shop.site, specialPath("newsletter", shop.locale), {
+    folder: folderOf(shop.site, shop.locale),
+  });
   await sendMail(c.env, composeMail(c, "newsletter-confirm", form.email, {}, `${shop.origin}${path}?confirm=${token}`));
   return "pending";
 }
@@ -87,13 +89,18 @@ export async function confirm(db: D1Database, token: string): Promise<boolean> {
   if (row.expires_at <= now) return false;
   await db.batch([
     db.prepare("UPDATE newsletter_tokens SET used_at = ? WHERE token_hash = ?").bind(now, await sha256Hex(token)),
-    db.prepare("UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = ? WHERE email = ?").bind(now, row.email),
+    db
+      .prepare("UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = ? WHERE email = ?")
+      .bind(now, row.email),
   ]);
   return true;
 }
 
 export async function statusOf(db: D1Database, email: string): Promise<NewsletterStatus> {
-  const row = await db.prepare("SELECT status FROM newsletter_subscriptions WHERE email = ?").bind(email).first<{ status: NewsletterStatus }>();
+  const row = await db
+    .prepare("SELECT status FROM newsletter_subscriptions WHERE email = ?")
+    .bind(email)
+    .first<{ status: NewsletterStatus }>();
   return row?.status ?? "none";
 }
 

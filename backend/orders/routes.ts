@@ -24,8 +24,9 @@ interface Row {
 export const orderRoutes = new Hono<BackendAppEnv>().get("/customer/orders", async (c) => {
   const customer = await currentCustomer(c, c.env.DB);
   if (!customer) return failure(c, 401, "specialPages.orders.loggedOut");
-  const { results } = await c.env.DB
-    .prepare("SELECT number, currency, total, articles, is_whitelabel_order, placed_at FROM orders WHERE customer_id = ? ORDER BY placed_at DESC LIMIT ?")
+  const { results } = await c.env.DB.prepare(
+    "SELECT number, currency, total, articles, is_whitelabel_order, placed_at FROM orders WHERE customer_id = ? ORDER BY placed_at DESC LIMIT ?",
+  )
     .bind(customer.id, MAX_ORDERS)
     .all<Row>();
   const orders: OrderSummary[] = results.map((row) => ({

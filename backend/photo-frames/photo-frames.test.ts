@@ -4,7 +4,13 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PhotoFrameArticlePrice, PhotoFrameData, PhotoFrameFormatLimits, PhotoFramePrices, PhotoFramePricesFrom } from "../../shared/backend-contract/types.ts";
+import type {
+  PhotoFrameArticlePrice,
+  PhotoFrameData,
+  PhotoFrameFormatLimits,
+  PhotoFramePrices,
+  PhotoFramePricesFrom,
+} from "../../shared/backend-contract/types.ts";
 import { call, json } from "../catalogue/test-client.ts";
 
 const BASE = "/web-api/product-selection-photo-frame";
@@ -19,15 +25,31 @@ const SHOPS = [
 
 /** The catalogue's own price, read straight from D1. */
 async function seedPrice(sku: string, currency: string) {
-  return env.DB.prepare("SELECT price_original AS priceOriginal, price_current AS priceCurrent FROM catalogue_prices WHERE sku = ? AND currency = ?").bind(sku, currency).first<{ priceOriginal: number; priceCurrent: number }>();
+  return env.DB.prepare(
+    "SELECT price_original AS priceOriginal, price_current AS priceCurrent FROM catalogue_prices WHERE sku = ? AND currency = ?",
+  )
+    .bind(sku, currency)
+    .first<{ priceOriginal: number; priceCurrent: number }>();
 }
 
 describe(`${BASE}/data`, () => {
   it("lists the seven frame types with their variants, the black default and the mats", async () => {
     const data = await json<PhotoFrameData>(`${BASE}/data`, CHF);
-    expect(data.frameTypes.map((f) => f.frameType)).toEqual(["alurahmen", "artbox", "fotorahmen", "holzrahmen", "kunststoffrahmen", "schattenfuge-leinwand", "schattenfuge-platte"]);
+    expect(data.frameTypes.map((f) => f.frameType)).toEqual([
+      "alurahmen",
+      "artbox",
+      "fotorahmen",
+      "holzrahmen",
+      "kunststoffrahmen",
+      "schattenfuge-leinwand",
+      "schattenfuge-platte",
+    ]);
     const wood = data.frameTypes.find((f) => f.frameType === "holzrahmen")!;
-    expect(wood).toMatchObject({ label: "Cadre en bois", defaultVariant: "schwarz", materials: ["poster", "hahnemuehle"] });
+    expect(wood).toMatchObject({
+      label: "Cadre en bois",
+      defaultVariant: "schwarz",
+      materials: ["poster", "hahnemuehle"],
+    });
     expect(wood.variants).toEqual([
       { value: "eiche", isDefault: false },
       { value: "natur", isDefault: false },
@@ -48,7 +70,9 @@ describe(`${BASE}/prices-formats and prices-format-group`, () => {
       expect(answer.formats[0].value).toBe("200x200");
       const f = answer.formats.find((x) => x.value === "600x400")!;
       expect(f.group).toBe("3:2");
-      expect({ priceOriginal: f.priceOriginal, priceCurrent: f.priceCurrent }).toEqual(await seedPrice("frame/holzrahmen/600x400", currency));
+      expect({ priceOriginal: f.priceOriginal, priceCurrent: f.priceCurrent }).toEqual(
+        await seedPrice("frame/holzrahmen/600x400", currency),
+      );
     }
     const eur = await json<PhotoFramePrices>(`${BASE}/prices-formats?frameType=holzrahmen`, EUR);
     expect(eur.formats.find((x) => x.value === "600x400")).toMatchObject({ priceOriginal: 5590, priceCurrent: 4490 });
@@ -84,9 +108,17 @@ describe(`${BASE}/prices-formats and prices-format-group`, () => {
 describe(`${BASE}/format-limits`, () => {
   it("gives the smallest and largest sides of a frame type's formats in millimetres and the locale's unit", async () => {
     const limits = await json<PhotoFrameFormatLimits>(`${BASE}/format-limits?frameType=holzrahmen`, EUR);
-    expect(limits).toMatchObject({ frameType: "holzrahmen", unit: "cm", min: { width: 200, height: 200 }, max: { width: 1200, height: 1000 } });
+    expect(limits).toMatchObject({
+      frameType: "holzrahmen",
+      unit: "cm",
+      min: { width: 200, height: 200 },
+      max: { width: 1200, height: 1000 },
+    });
     expect(limits.formats).toHaveLength(22);
-    const us = await json<PhotoFrameFormatLimits>(`${BASE}/format-limits?frameType=holzrahmen`, { code: "wallart-us", locale: "en-US" });
+    const us = await json<PhotoFrameFormatLimits>(`${BASE}/format-limits?frameType=holzrahmen`, {
+      code: "wallart-us",
+      locale: "en-US",
+    });
     expect(us.unit).toBe("in");
   });
 });
@@ -94,17 +126,28 @@ describe(`${BASE}/format-limits`, () => {
 describe(`${BASE}/prices-from`, () => {
   it("gives each frame type's cheapest format, in EUR, CHF and GBP", async () => {
     for (const { shop, currency } of SHOPS) {
-      const answer = await json<PhotoFramePricesFrom>(`${BASE}/prices-from?frameTypes[]=holzrahmen&frameTypes[]=alurahmen`, shop);
+      const answer = await json<PhotoFramePricesFrom>(
+        `${BASE}/prices-from?frameTypes[]=holzrahmen&frameTypes[]=alurahmen`,
+        shop,
+      );
       expect(answer.currency).toBe(currency);
       expect(answer.prices.map((p) => p.frameType)).toEqual(["holzrahmen", "alurahmen"]);
       for (const entry of answer.prices) {
-        const { results } = await env.DB.prepare("SELECT MIN(price_current) AS least FROM catalogue_prices WHERE sku LIKE ? AND currency = ?").bind(`frame/${entry.frameType}/%`, currency).all<{ least: number }>();
+        const { results } = await env.DB.prepare(
+          "SELECT MIN(price_current) AS least FROM catalogue_prices WHERE sku LIKE ? AND currency = ?",
+        )
+          .bind(`frame/${entry.frameType}/%`, currency)
+          .all<{ least: number }>();
         expect(entry.fromPrice.priceCurrent).toBe(results[0].least);
         expect(entry.fromPrice).toEqual(await seedPrice(`frame/${entry.frameType}/${entry.formatType}`, currency));
       }
     }
     const eur = await json<PhotoFramePricesFrom>(`${BASE}/prices-from?frameTypes[]=holzrahmen`, EUR);
-    expect(eur.prices[0]).toEqual({ frameType: "holzrahmen", formatType: "200x200", fromPrice: { priceOriginal: 2990, priceCurrent: 2390 } });
+    expect(eur.prices[0]).toEqual({
+      frameType: "holzrahmen",
+      formatType: "200x200",
+      fromPrice: { priceOriginal: 2990, priceCurrent: 2390 },
+    });
     expect((await json<PhotoFramePricesFrom>(`${BASE}/prices-from`, EUR)).prices).toHaveLength(7);
     expect((await call(`${BASE}/prices-from?frameTypes[]=goldrahmen`, EUR)).status).toBe(404);
   });
@@ -115,22 +158,46 @@ describe(`${BASE}/price-article`, () => {
     const expected = { eur: [4490, 1290], chf: [5090, 1490], gbp: [3990, 1190] } as const;
     for (const { shop, currency } of SHOPS) {
       const [frame, mat] = expected[currency];
-      const plain = await json<PhotoFrameArticlePrice>(`${BASE}/price-article?frameType=holzrahmen&formatType=450x300`, shop);
-      expect(plain).toMatchObject({ currency, frameVariant: "schwarz", matType: "mat-none", mat: null, priceCurrent: frame });
-      const matted = await json<PhotoFrameArticlePrice>(`${BASE}/price-article?frameType=holzrahmen&frameVariant=eiche&formatType=450x300&matType=mat-weiss`, shop);
-      expect(matted).toMatchObject({ frameVariant: "eiche", mat: { priceCurrent: mat }, priceCurrent: frame + mat, priceOriginal: frame + mat });
+      const plain = await json<PhotoFrameArticlePrice>(
+        `${BASE}/price-article?frameType=holzrahmen&formatType=450x300`,
+        shop,
+      );
+      expect(plain).toMatchObject({
+        currency,
+        frameVariant: "schwarz",
+        matType: "mat-none",
+        mat: null,
+        priceCurrent: frame,
+      });
+      const matted = await json<PhotoFrameArticlePrice>(
+        `${BASE}/price-article?frameType=holzrahmen&frameVariant=eiche&formatType=450x300&matType=mat-weiss`,
+        shop,
+      );
+      expect(matted).toMatchObject({
+        frameVariant: "eiche",
+        mat: { priceCurrent: mat },
+        priceCurrent: frame + mat,
+        priceOriginal: frame + mat,
+      });
     }
   });
 
   it("prices a portrait format as its landscape form", async () => {
-    const portrait = await json<PhotoFrameArticlePrice>(`${BASE}/price-article?frameType=holzrahmen&formatType=300x450`, EUR);
+    const portrait = await json<PhotoFrameArticlePrice>(
+      `${BASE}/price-article?frameType=holzrahmen&formatType=300x450`,
+      EUR,
+    );
     expect(portrait).toMatchObject({ formatType: "300x450", priceCurrent: 4490 });
   });
 
   it("refuses unknown variants and formats (404) and malformed ones (400)", async () => {
-    expect((await call(`${BASE}/price-article?frameType=holzrahmen&frameVariant=gold&formatType=450x300`, EUR)).status).toBe(404);
+    expect(
+      (await call(`${BASE}/price-article?frameType=holzrahmen&frameVariant=gold&formatType=450x300`, EUR)).status,
+    ).toBe(404);
     expect((await call(`${BASE}/price-article?frameType=holzrahmen&formatType=451x300`, EUR)).status).toBe(404);
     expect((await call(`${BASE}/price-article?frameType=holzrahmen&formatType=big`, EUR)).status).toBe(400);
-    expect((await call(`${BASE}/price-article?frameType=holzrahmen&formatType=450x300&matType=mat-gold`, EUR)).status).toBe(400);
+    expect(
+      (await call(`${BASE}/price-article?frameType=holzrahmen&formatType=450x300&matType=mat-gold`, EUR)).status,
+    ).toBe(400);
   });
 });

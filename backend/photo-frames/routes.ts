@@ -8,8 +8,20 @@
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
-import type { PhotoFrameArticlePrice, PhotoFrameData, PhotoFrameFormat, PhotoFrameFormatLimits, PhotoFramePrices, PhotoFramePricesFrom } from "../../shared/backend-contract/types.ts";
-import { photoFrameArticleQuery, photoFrameGroupQuery, photoFrameQuery, photoFramesFromQuery } from "../../shared/backend-contract/queries.ts";
+import type {
+  PhotoFrameArticlePrice,
+  PhotoFrameData,
+  PhotoFrameFormat,
+  PhotoFrameFormatLimits,
+  PhotoFramePrices,
+  PhotoFramePricesFrom,
+} from "../../shared/backend-contract/types.ts";
+import {
+  photoFrameArticleQuery,
+  photoFrameGroupQuery,
+  photoFrameQuery,
+  photoFramesFromQuery,
+} from "../../shared/backend-contract/queries.ts";
 import { MAT_SIZES, MAT_TYPES } from "../../shared/catalogue/enumerations.ts";
 import { parseFormat, swapFormat } from "../../shared/catalogue/format-string.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
@@ -21,10 +33,19 @@ import { addPrices, labels, option, options, optionsUnder, pricesByPrefix } from
 const BASE = "/web-api/product-selection-photo-frame";
 
 /** A frame type's formats with prices, each in its format group (the aspect-ratio groups of the catalogue). */
-async function frameFormats(db: D1Database, currency: Parameters<typeof pricesByPrefix>[1], frameType: string): Promise<PhotoFrameFormat[] | undefined> {
+async function frameFormats(
+  db: D1Database,
+  currency: Parameters<typeof pricesByPrefix>[1],
+  frameType: string,
+): Promise<PhotoFrameFormat[] | undefined> {
   if (!(await option(db, "frame_type", frameType))) return undefined;
-  const [prices, groups] = await Promise.all([pricesByPrefix(db, currency, [`frame/${frameType}/`]), options<{ formats: string[] }>(db, "format_group")]);
-  const groupOf = (format: string) => groups.find((g) => g.data.formats.includes(format) || g.data.formats.includes(swapFormat(format) ?? ""))?.key ?? "other";
+  const [prices, groups] = await Promise.all([
+    pricesByPrefix(db, currency, [`frame/${frameType}/`]),
+    options<{ formats: string[] }>(db, "format_group"),
+  ]);
+  const groupOf = (format: string) =>
+    groups.find((g) => g.data.formats.includes(format) || g.data.formats.includes(swapFormat(format) ?? ""))?.key ??
+    "other";
   const prefix = `frame/${frameType}/`;
   return [...prices]
     .map(([sku, p]) => ({ value: sku.slice(prefix.length), group: groupOf(sku.slice(prefix.length)), ...p }))
@@ -37,10 +58,17 @@ function area(format: string): number {
 }
 
 function cheapest(formats: PhotoFrameFormat[]): PhotoFrameFormat | undefined {
-  return formats.reduce<PhotoFrameFormat | undefined>((best, f) => (!best || f.priceCurrent < best.priceCurrent ? f : best), undefined);
+  return formats.reduce<PhotoFrameFormat | undefined>(
+    (best, f) => (!best || f.priceCurrent < best.priceCurrent ? f : best),
+    undefined,
+  );
 }
 
-async function withFormats(c: Context<CatalogueEnv>, frameType: string, respond: (formats: PhotoFrameFormat[]) => Response): Promise<Response> {
+async function withFormats(
+  c: Context<CatalogueEnv>,
+  frameType: string,
+  respond: (formats: PhotoFrameFormat[]) => Response,
+): Promise<Response> {
   const formats = await frameFormats(c.env.DB, c.get("shop").currency, frameType);
   return formats ? respond(formats) : notFound(c, `unknown frame type ${frameType}`);
 }
@@ -49,7 +77,11 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
   .get(`${BASE}/data`, shopHeaders(), async (c) => {
     const t = await labels(c.env.DB, c.get("shop").language);
     const frames = await options<{ defaultVariant: string; materials: string[] }>(c.env.DB, "frame_type");
-    const variants = await optionsUnder<{ isDefault: boolean }>(c.env.DB, "frame_variant", frames.map((f) => f.key));
+    const variants = await optionsUnder<{ isDefault: boolean }>(
+      c.env.DB,
+      "frame_variant",
+      frames.map((f) => f.key),
+    );
     return c.json({
       frameTypes: frames.map((f) => ({
         frameType: f.key,
@@ -63,7 +95,9 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
   })
   .get(`${BASE}/prices-formats`, shopHeaders(), validQuery(photoFrameQuery), async (c) => {
     const { frameType } = c.req.valid("query");
-    return withFormats(c, frameType, (formats) => c.json({ currency: c.get("shop").currency, frameType, formats } satisfies PhotoFramePrices));
+    return withFormats(c, frameType, (formats) =>
+      c.json({ currency: c.get("shop").currency, frameType, formats } satisfies PhotoFramePrices),
+    );
   })
   .get(`${BASE}/prices-format-group`, shopHeaders(), validQuery(photoFrameGroupQuery), async (c) => {
     const { frameType, group } = c.req.valid("query");
@@ -99,7 +133,12 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
     const prices: PhotoFramePricesFrom["prices"] = [];
     for (const frameType of wanted) {
       const best = cheapest((await frameFormats(c.env.DB, shop.currency, frameType))!);
-      if (best) prices.push({ frameType, formatType: best.value, fromPrice: { priceOriginal: best.priceOriginal, priceCurrent: best.priceCurrent } });
+      if (best)
+        prices.push({
+          frameType,
+          formatType: best.value,
+          fromPrice: { priceOriginal: best.priceOriginal, priceCurrent: best.priceCurrent },
+        });
     }
     return c.json({ currency: shop.currency, prices } satisfies PhotoFramePricesFrom);
   })
@@ -110,17 +149,30 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
     const type = await option<{ defaultVariant: string }>(c.env.DB, "frame_type", frameType);
     if (!type) return notFound(c, `unknown frame type ${frameType}`);
     const frameVariant = query.frameVariant ?? type.data.defaultVariant;
-    if (!(await option(c.env.DB, "frame_variant", frameVariant, frameType))) return notFound(c, `unknown frame variant ${frameVariant} for ${frameType}`);
+    if (!(await option(c.env.DB, "frame_variant", frameVariant, frameType)))
+      return notFound(c, `unknown frame variant ${frameVariant} for ${frameType}`);
     // A portrait format costs what its landscape form costs (the portrait swap of section 4).
     for (const format of [formatType, swapFormat(formatType)]) {
       if (!format) continue;
-      const prices = await pricesByPrefix(c.env.DB, shop.currency, [`frame/${frameType}/${format}`, `mat/mat-weiss/${format}`]);
+      const prices = await pricesByPrefix(c.env.DB, shop.currency, [
+        `frame/${frameType}/${format}`,
+        `mat/mat-weiss/${format}`,
+      ]);
       const frame = prices.get(`frame/${frameType}/${format}`);
       if (!frame) continue;
       const mat: PriceRecord | null = matType === "mat-weiss" ? (prices.get(`mat/mat-weiss/${format}`) ?? null) : null;
       if (matType === "mat-weiss" && !mat) return notFound(c, `no mat for format ${formatType}`);
       const total = mat ? addPrices(frame, mat) : frame;
-      return c.json({ currency: shop.currency, frameType, frameVariant, formatType, matType, frame, mat, ...total } satisfies PhotoFrameArticlePrice);
+      return c.json({
+        currency: shop.currency,
+        frameType,
+        frameVariant,
+        formatType,
+        matType,
+        frame,
+        mat,
+        ...total,
+      } satisfies PhotoFrameArticlePrice);
     }
     return notFound(c, `format ${formatType} is not offered for ${frameType}`);
   });

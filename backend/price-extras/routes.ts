@@ -9,7 +9,15 @@ import type { ArticlePriceAnswer, FormatGroupPriceImages } from "../../shared/ba
 import { articlePriceQuery, formatGroupImagesQuery } from "../../shared/backend-contract/queries.ts";
 import { parseFormat } from "../../shared/catalogue/format-string.ts";
 import { priceArticle } from "../catalogue/article-price.ts";
-import { type CatalogueEnv, badRequest, failed, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import {
+  type CatalogueEnv,
+  badRequest,
+  failed,
+  issuesText,
+  notFound,
+  queryOf,
+  shopHeaders,
+} from "../catalogue/shop.ts";
 import { validQuery } from "../catalogue/valid-query.ts";
 import { labels, option, options, pricesByPrefix } from "../catalogue/store.ts";
 

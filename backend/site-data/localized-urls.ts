@@ -51,11 +51,14 @@ function groupsOf(channel: Channel): Group[] {
     const { locale, routePath } = split(story.full_slug);
     if (!locale) continue;
     let group = groups.get(story.group_id);
-    if (!group) groups.set(story.group_id, (group = { groupId: story.group_id, name: story.name, byLocale: new Map() }));
+    if (!group)
+      groups.set(story.group_id, (group = { groupId: story.group_id, name: story.name, byLocale: new Map() }));
     group.byLocale.set(locale, routePath);
     if (locale === "de-DE") group.name = story.name;
   }
-  const list = [...groups.values()].sort((a, b) => (a.byLocale.get("de-DE") ?? a.name).localeCompare(b.byLocale.get("de-DE") ?? b.name));
+  const list = [...groups.values()].sort((a, b) =>
+    (a.byLocale.get("de-DE") ?? a.name).localeCompare(b.byLocale.get("de-DE") ?? b.name),
+  );
   groupsCache.set(channel, list);
   return list;
 }
@@ -74,7 +77,10 @@ function urlsOf(channel: Channel, group: Group): LocalizedUrl[] {
 }
 
 /** Every story, or only the one whose route path in `locale` is `routePath`; undefined when none is. */
-export function localizedUrls(channel: Channel, filter?: { locale: Locale; routePath: string }): LocalizedUrls | undefined {
+export function localizedUrls(
+  channel: Channel,
+  filter?: { locale: Locale; routePath: string },
+): LocalizedUrls | undefined {
   let groups = groupsOf(channel);
   if (filter) {
     groups = groups.filter((g) => {

@@ -11,7 +11,15 @@ import { productionHost } from "../../shared/site/hosts.ts";
 import { fallbackLocale, unitOf } from "../../shared/site/locales.ts";
 import { normalisePath } from "../../shared/site/path.ts";
 import { CHANNEL_FLAGS, DOMAINS, TLDS, folderOf, localesOf, siteOf } from "../../shared/site/sites.ts";
-import { type CatalogueEnv, type Shop, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
+import {
+  type CatalogueEnv,
+  type Shop,
+  badRequest,
+  issuesText,
+  notFound,
+  queryOf,
+  shopHeaders,
+} from "../catalogue/shop.ts";
 import { validQuery } from "../catalogue/valid-query.ts";
 import { labels, pricesByPrefix } from "../catalogue/store.ts";
 import { calculatorReference } from "../catalogue/calculator.ts";
@@ -63,7 +71,10 @@ export const siteDataRoutes = new Hono<CatalogueEnv>()
     const query = c.req.valid("query");
     const shop = c.get("shop");
     const routePath = query.path === undefined ? undefined : normalisePath(query.path, false, query.path === "/");
-    const answer = localizedUrls(shop.channel, routePath === undefined ? undefined : { locale: shop.locale, routePath });
+    const answer = localizedUrls(
+      shop.channel,
+      routePath === undefined ? undefined : { locale: shop.locale, routePath },
+    );
     return answer ? c.json(answer) : notFound(c, `no story at ${routePath} in ${shop.locale}`);
   })
   .get("/api/get-location/", shopHeaders(), (c) => {
@@ -72,12 +83,18 @@ export const siteDataRoutes = new Hono<CatalogueEnv>()
     const shop = c.get("shop");
     const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
     const raw = (typeof cf?.country === "string" ? cf.country : c.req.header("cf-ipcountry")) ?? "";
-    const country = /^[A-Za-z]{2}$/.test(raw) && raw.toUpperCase() !== "XX" && raw.toUpperCase() !== "T1" ? raw.toUpperCase() : null;
+    const country =
+      /^[A-Za-z]{2}$/.test(raw) && raw.toUpperCase() !== "XX" && raw.toUpperCase() !== "T1" ? raw.toUpperCase() : null;
     const tld = TLDS.find((t) => DOMAINS[t].country === country);
     const site = tld ? siteOf(shop.channel, tld) : siteOfShop(shop);
     const locale = tld ? site.domain.defaultLocale : shop.locale;
-    const answer: Location = { country, served: tld !== undefined, suggested: { code: site.code, locale, host: productionHost(site) } };
-    if (query.data.countries) answer.inList = country !== null && query.data.countries.some((x) => x.toUpperCase() === country);
+    const answer: Location = {
+      country,
+      served: tld !== undefined,
+      suggested: { code: site.code, locale, host: productionHost(site) },
+    };
+    if (query.data.countries)
+      answer.inList = country !== null && query.data.countries.some((x) => x.toUpperCase() === country);
     return c.json(answer, 200, { "cache-control": "private, no-store" });
   })
   .get("/web-api/express-shop", shopHeaders(), async (c) => {
@@ -95,5 +112,10 @@ export const siteDataRoutes = new Hono<CatalogueEnv>()
       }),
     );
     const ship = await shipping(c.env.DB, shop);
-    return c.json({ currency: shop.currency, expressShipping: ship.express, standardShipping: ship.standard, products: withPrices } satisfies ExpressShop);
+    return c.json({
+      currency: shop.currency,
+      expressShipping: ship.express,
+      standardShipping: ship.standard,
+      products: withPrices,
+    } satisfies ExpressShop);
   });

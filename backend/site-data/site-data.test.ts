@@ -5,7 +5,13 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import kartenliebeStories from "../../content/kartenliebe/stories.json";
-import type { ExpressShop, FeatureFlagsAnswer, InitialData, LocalizedUrls, Location } from "../../shared/backend-contract/types.ts";
+import type {
+  ExpressShop,
+  FeatureFlagsAnswer,
+  InitialData,
+  LocalizedUrls,
+  Location,
+} from "../../shared/backend-contract/types.ts";
 import { LOCALES } from "../../shared/site/locales.ts";
 import { call, json } from "../catalogue/test-client.ts";
 
@@ -18,9 +24,19 @@ describe("/web-api/feature-flags", () => {
   it("answers the channel feature flags of section 3 for the channel of the header", async () => {
     const kl = await json<FeatureFlagsAnswer>("/web-api/feature-flags", EUR);
     expect(kl.channel).toBe("kartenliebe");
-    expect(kl.flags).toMatchObject({ defaultCollageId: "13", trailingSlash: false, wishlistAvailable: true, aluGalleryUnit: false });
+    expect(kl.flags).toMatchObject({
+      defaultCollageId: "13",
+      trailingSlash: false,
+      wishlistAvailable: true,
+      aluGalleryUnit: false,
+    });
     const wa = await json<FeatureFlagsAnswer>("/web-api/feature-flags", WALLART_DE);
-    expect(wa.flags).toMatchObject({ defaultCollageId: "1", trailingSlash: true, wishlistAvailable: false, aluGalleryUnit: true });
+    expect(wa.flags).toMatchObject({
+      defaultCollageId: "1",
+      trailingSlash: true,
+      wishlistAvailable: false,
+      aluGalleryUnit: true,
+    });
     expect(Object.keys(kl.flags)).toHaveLength(14);
     expect((await call("/web-api/feature-flags", null)).status).toBe(400);
   });
@@ -29,13 +45,38 @@ describe("/web-api/feature-flags", () => {
 describe("/web-api/shop-frontends-initial-data", () => {
   it("gives locale, fallback, currency, unit, host, folders and shipping in EUR, CHF and GBP", async () => {
     const de = await json<InitialData>("/web-api/shop-frontends-initial-data", EUR);
-    expect(de).toMatchObject({ code: "kartenliebe-de", currentLocale: "de-DE", currencyCode: "eur", unit: "cm", host: "www.kartenliebe.de", shipping: { standard: 495, express: 995, freeFrom: 5900 } });
+    expect(de).toMatchObject({
+      code: "kartenliebe-de",
+      currentLocale: "de-DE",
+      currencyCode: "eur",
+      unit: "cm",
+      host: "www.kartenliebe.de",
+      shipping: { standard: 495, express: 995, freeFrom: 5900 },
+    });
     const ch = await json<InitialData>("/web-api/shop-frontends-initial-data", CHF);
-    expect(ch).toMatchObject({ code: "kartenliebe-ch", currentLocale: "fr-CH", fallbackLocale: "fr-FR", currencyCode: "chf", host: "www.kartenliebe.ch", shipping: { standard: 790, express: 1490, freeFrom: 7900 } });
-    expect(ch.locales).toEqual([{ locale: "de-CH", folder: "" }, { locale: "fr-CH", folder: "fr" }, { locale: "it-CH", folder: "it" }]);
+    expect(ch).toMatchObject({
+      code: "kartenliebe-ch",
+      currentLocale: "fr-CH",
+      fallbackLocale: "fr-FR",
+      currencyCode: "chf",
+      host: "www.kartenliebe.ch",
+      shipping: { standard: 790, express: 1490, freeFrom: 7900 },
+    });
+    expect(ch.locales).toEqual([
+      { locale: "de-CH", folder: "" },
+      { locale: "fr-CH", folder: "fr" },
+      { locale: "it-CH", folder: "it" },
+    ]);
     const gb = await json<InitialData>("/web-api/shop-frontends-initial-data", GBP);
-    expect(gb).toMatchObject({ currencyCode: "gbp", host: "www.kartenliebe.co.uk", shipping: { standard: 450, express: 895, freeFrom: 5000 } });
-    const us = await json<InitialData>("/web-api/shop-frontends-initial-data", { code: "kartenliebe-us", locale: "en-US" });
+    expect(gb).toMatchObject({
+      currencyCode: "gbp",
+      host: "www.kartenliebe.co.uk",
+      shipping: { standard: 450, express: 895, freeFrom: 5000 },
+    });
+    const us = await json<InitialData>("/web-api/shop-frontends-initial-data", {
+      code: "kartenliebe-us",
+      locale: "en-US",
+    });
     expect(us).toMatchObject({ unit: "in", fallbackLocale: "en-GB", currencyCode: "usd" });
   });
 });
@@ -43,7 +84,9 @@ describe("/web-api/shop-frontends-initial-data", () => {
 describe("/web-api/localized-urls", () => {
   it("lists every page story of the channel, each in every locale it has, at its own address", async () => {
     const all = await json<LocalizedUrls>("/web-api/localized-urls", EUR);
-    const pages = (kartenliebeStories.stories as Array<{ group_id: string; full_slug: string; content: { component: string } }>).filter((s) => s.content.component === "Page");
+    const pages = (
+      kartenliebeStories.stories as Array<{ group_id: string; full_slug: string; content: { component: string } }>
+    ).filter((s) => s.content.component === "Page");
     expect(all.stories).toHaveLength(new Set(pages.map((p) => p.group_id)).size);
     for (const page of pages) {
       const story = all.stories.find((s) => s.groupId === page.group_id)!;
@@ -98,13 +141,21 @@ describe("/api/get-location/", () => {
     const res = await locate("", EUR, "CH");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
-    expect(await res.json()).toEqual({ country: "CH", served: true, suggested: { code: "kartenliebe-ch", locale: "de-CH", host: "www.kartenliebe.ch" } } satisfies Location);
+    expect(await res.json()).toEqual({
+      country: "CH",
+      served: true,
+      suggested: { code: "kartenliebe-ch", locale: "de-CH", host: "www.kartenliebe.ch" },
+    } satisfies Location);
     const gb = (await (await locate("", WALLART_DE, "gb")).json()) as Location;
     expect(gb.suggested).toEqual({ code: "wallart-gb", locale: "en-GB", host: "www.wandliebe.co.uk" });
   });
 
   it("keeps the request's own site for a country without a domain or an unknown one", async () => {
-    expect(await (await locate("", GBP, "JP")).json()).toMatchObject({ country: "JP", served: false, suggested: { code: "kartenliebe-gb", locale: "en-GB" } });
+    expect(await (await locate("", GBP, "JP")).json()).toMatchObject({
+      country: "JP",
+      served: false,
+      suggested: { code: "kartenliebe-gb", locale: "en-GB" },
+    });
     expect(await (await locate("", GBP)).json()).toMatchObject({ country: null, served: false });
     expect(await (await locate("", GBP, "XX")).json()).toMatchObject({ country: null });
   });
@@ -127,7 +178,10 @@ describe("/web-api/express-shop", () => {
       const answer = await json<ExpressShop>("/web-api/express-shop", shop);
       expect(answer).toMatchObject({ currency, expressShipping: express });
       expect(answer.products.map((p) => p.key)).toEqual(["wall-art", "photobox", "cards"]);
-      expect(answer.products.find((p) => p.key === "cards")!.fromPrice).toEqual({ priceOriginal: card, priceCurrent: card });
+      expect(answer.products.find((p) => p.key === "cards")!.fromPrice).toEqual({
+        priceOriginal: card,
+        priceCurrent: card,
+      });
     }
     const wallart = await json<ExpressShop>("/web-api/express-shop", WALLART_DE);
     expect(wallart.products.map((p) => p.key)).toEqual(["wall-art", "photobox"]);

@@ -35,7 +35,9 @@ export function visitor(options: VisitorOptions = {}) {
       payload = JSON.stringify(body);
       if (!h.has("content-type")) h.set("content-type", "application/json");
     }
-    const res = await exports.default.fetch(new Request(`http://backend${path}`, { method, headers: h, body: payload, redirect: "manual" }));
+    const res = await exports.default.fetch(
+      new Request(`http://backend${path}`, { method, headers: h, body: payload, redirect: "manual" }),
+    );
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
       const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
@@ -56,12 +58,22 @@ export function freshEmail(prefix = "kunde"): string {
 export const GOOD_PASSWORD = "korrekt-Pferd-Batterie";
 
 /** The newest mail to an address from the outbox, or undefined. */
-export async function lastMailTo(to: string): Promise<{ subject: string; text_body: string; kind: string } | undefined> {
-  return (await env.DB.prepare("SELECT subject, text_body, kind FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1").bind(to).first()) ?? undefined;
+export async function lastMailTo(
+  to: string,
+): Promise<{ subject: string; text_body: string; kind: string } | undefined> {
+  return (
+    (await env.DB.prepare(
+      "SELECT subject, text_body, kind FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1",
+    )
+      .bind(to)
+      .first()) ?? undefined
+  );
 }
 
 export async function mailCountTo(to: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ?").bind(to).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_address = ?")
+    .bind(to)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -78,7 +90,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The newest mail to an address once at least `count` have arrived: for mails written after the
  * answer (waitUntil), such as the password reset's. Fails after ten seconds.
  */
-export async function awaitMailTo(to: string, count = 1): Promise<{ subject: string; text_body: string; kind: string }> {
+export async function awaitMailTo(
+  to: string,
+  count = 1,
+): Promise<{ subject: string; text_body: string; kind: string }> {
   for (let waited = 0; waited < 10_000; waited += 20) {
     if ((await mailCountTo(to)) >= count) return (await lastMailTo(to))!;
     await pause(20);

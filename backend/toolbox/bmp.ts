@@ -3,7 +3,9 @@
  * pixels (BI_RGB, or BI_BITFIELDS with the usual masks), bottom-up or top-down. Anything else
  * (palettes, RLE) is refused with a reason.
  */
-export type BmpResult = { ok: true; width: number; height: number; channels: 3 | 4; pixels: Uint8Array } | { ok: false; reason: string };
+export type BmpResult =
+  | { ok: true; width: number; height: number; channels: 3 | 4; pixels: Uint8Array }
+  | { ok: false; reason: string };
 
 export function decodeBmp(bytes: Uint8Array, maxSide: number): BmpResult {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -16,9 +18,12 @@ export function decodeBmp(bytes: Uint8Array, maxSide: number): BmpResult {
   const bits = view.getUint16(28, true);
   const compression = view.getUint32(30, true);
   const height = Math.abs(rawHeight);
-  if (width <= 0 || height === 0 || width > maxSide || height > maxSide) return { ok: false, reason: `the picture must be 1 to ${maxSide} pixels per side` };
-  if (bits !== 24 && bits !== 32) return { ok: false, reason: `${bits}-bit BMP files are not read; only 24 and 32 bits per pixel` };
-  if (!(compression === 0 || (compression === 3 && bits === 32))) return { ok: false, reason: "compressed BMP files are not read" };
+  if (width <= 0 || height === 0 || width > maxSide || height > maxSide)
+    return { ok: false, reason: `the picture must be 1 to ${maxSide} pixels per side` };
+  if (bits !== 24 && bits !== 32)
+    return { ok: false, reason: `${bits}-bit BMP files are not read; only 24 and 32 bits per pixel` };
+  if (!(compression === 0 || (compression === 3 && bits === 32)))
+    return { ok: false, reason: "compressed BMP files are not read" };
   const bytesPerPixel = bits / 8;
   const stride = Math.ceil((width * bytesPerPixel) / 4) * 4;
   if (offset + stride * height > bytes.length) return { ok: false, reason: "the BMP pixel data is cut short" };
@@ -36,6 +41,7 @@ export function decodeBmp(bytes: Uint8Array, maxSide: number): BmpResult {
     }
   }
   // A 32-bit BMP whose alpha bytes are all zero means "no alpha": keep it opaque.
-  if (channels === 4 && pixels.every((v, i) => i % 4 !== 3 || v === 0)) for (let i = 3; i < pixels.length; i += 4) pixels[i] = 255;
+  if (channels === 4 && pixels.every((v, i) => i % 4 !== 3 || v === 0))
+    for (let i = 3; i < pixels.length; i += 4) pixels[i] = 255;
   return { ok: true, width, height, channels, pixels };
 }

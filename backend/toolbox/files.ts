@@ -58,24 +58,54 @@ export async function keepFile(
   };
   const chunks: D1PreparedStatement[] = [];
   for (let at = 0, position = 0; at < file.bytes.length || position === 0; at += CHUNK, position++) {
-    chunks.push(db.prepare("INSERT INTO stored_file_chunks (file_id, position, bytes) VALUES (?, ?, ?)").bind(row.id, position, file.bytes.slice(at, at + CHUNK)));
+    chunks.push(
+      db
+        .prepare("INSERT INTO stored_file_chunks (file_id, position, bytes) VALUES (?, ?, ?)")
+        .bind(row.id, position, file.bytes.slice(at, at + CHUNK)),
+    );
   }
   await db.batch([
-    db.prepare("DELETE FROM stored_file_chunks WHERE file_id IN (SELECT id FROM stored_files WHERE expires_at <= ?)").bind(row.created_at),
+    db
+      .prepare("DELETE FROM stored_file_chunks WHERE file_id IN (SELECT id FROM stored_files WHERE expires_at <= ?)")
+      .bind(row.created_at),
     db.prepare("DELETE FROM stored_files WHERE expires_at <= ?").bind(row.created_at),
     db
-      .prepare("INSERT INTO stored_files (id, kind, file_name, content_type, size, width, height, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-      .bind(row.id, row.kind, row.file_name, row.content_type, row.size, row.width, row.height, row.created_at, row.expires_at),
+      .prepare(
+        "INSERT INTO stored_files (id, kind, file_name, content_type, size, width, height, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .bind(
+        row.id,
+        row.kind,
+        row.file_name,
+        row.content_type,
+        row.size,
+        row.width,
+        row.height,
+        row.created_at,
+        row.expires_at,
+      ),
     ...chunks,
   ]);
   return toStored(row);
 }
 
 /** A kept file that has not expired, with its bytes. */
-export async function readFile(db: D1Database, id: string, now = new Date()): Promise<{ file: StoredFile; kind: FileKind; bytes: Uint8Array } | undefined> {
-  const row = await db.prepare("SELECT * FROM stored_files WHERE id = ? AND expires_at > ?").bind(id, now.toISOString()).first<FileRow>();
+export async function readFile(
+  db: D1Database,
+  id: string,
+  now = new Date(),
+): Promise<{ file: StoredFile; kind: FileKind; bytes: Uint8Array } | undefined> {
+  const row = await db
+    .prepare("SELECT * FROM stored_files WHERE id = ? AND expires_at > ?")
+    .bind(id, now.toISOString())
+    .first<FileRow>();
   if (!row) return undefined;
-  const { results } = await db.prepare("SELECT bytes FROM stored_file_chunks WHERE file_id = ? ORDER BY position").bind(id).all<{ bytes: ArrayBuffer | number[] }>();
-  const bytes = concat(results.map((r) => (r.bytes instanceof ArrayBuffer ? new Uint8Array(r.bytes) : new Uint8Array(r.bytes))));
+  const { results } = await db
+    .prepare("SELECT bytes FROM stored_file_chunks WHERE file_id = ? ORDER BY position")
+    .bind(id)
+    .all<{ bytes: ArrayBuffer | number[] }>();
+  const bytes = concat(
+    results.map((r) => (r.bytes instanceof ArrayBuffer ? new Uint8Array(r.bytes) : new Uint8Array(r.bytes))),
+  );
   return { file: toStored(row), kind: row.kind, bytes };
 }

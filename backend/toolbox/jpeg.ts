@@ -45,7 +45,10 @@ function exifOrientation(bytes: Uint8Array, seg: Segment): number {
   const tiff = at + 6;
   const little = bytes[tiff] === 0x49;
   const u16 = (p: number) => (little ? bytes[p] | (bytes[p + 1] << 8) : (bytes[p] << 8) | bytes[p + 1]);
-  const u32 = (p: number) => (little ? (bytes[p] | (bytes[p + 1] << 8) | (bytes[p + 2] << 16)) + bytes[p + 3] * 2 ** 24 : bytes[p] * 2 ** 24 + ((bytes[p + 1] << 16) | (bytes[p + 2] << 8) | bytes[p + 3]));
+  const u32 = (p: number) =>
+    little
+      ? (bytes[p] | (bytes[p + 1] << 8) | (bytes[p + 2] << 16)) + bytes[p + 3] * 2 ** 24
+      : bytes[p] * 2 ** 24 + ((bytes[p + 1] << 16) | (bytes[p + 2] << 8) | bytes[p + 3]);
   const ifd = tiff + u32(tiff + 4);
   if (ifd + 2 > seg.end) return 1;
   const count = u16(ifd);
@@ -70,7 +73,13 @@ export function jpegInfo(bytes: Uint8Array): JpegInfo | undefined {
     const m = seg.marker;
     if (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) {
       const p = seg.start + 4;
-      info = { height: (bytes[p + 1] << 8) | bytes[p + 2], width: (bytes[p + 3] << 8) | bytes[p + 4], components: bytes[p + 5], adobe: false, orientation: 1 };
+      info = {
+        height: (bytes[p + 1] << 8) | bytes[p + 2],
+        width: (bytes[p + 3] << 8) | bytes[p + 4],
+        components: bytes[p + 5],
+        adobe: false,
+        orientation: 1,
+      };
     }
     if (m === 0xee && String.fromCharCode(...bytes.subarray(seg.start + 4, seg.start + 9)) === "Adobe") adobe = true;
     if (m === 0xe1) orientation = Math.max(orientation, exifOrientation(bytes, seg));
@@ -81,13 +90,48 @@ export function jpegInfo(bytes: Uint8Array): JpegInfo | undefined {
 /** A minimal big-endian Exif APP1 with only the orientation tag. */
 function orientationSegment(orientation: number): Uint8Array {
   return new Uint8Array([
-    0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01,
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0xff,
+    0xe1,
+    0x00,
+    0x22,
+    0x45,
+    0x78,
+    0x69,
+    0x66,
+    0x00,
+    0x00,
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
   ]);
 }
 
 /** Markers kept: APP0 (JFIF), APP2 (ICC profile), APP14 (Adobe) and every non-APP, non-comment segment. */
-const dropped = (marker: number) => marker === 0xfe || (marker >= 0xe1 && marker <= 0xef && marker !== 0xe2 && marker !== 0xee);
+const dropped = (marker: number) =>
+  marker === 0xfe || (marker >= 0xe1 && marker <= 0xef && marker !== 0xe2 && marker !== 0xee);
 
 export function stripJpeg(bytes: Uint8Array): Uint8Array | undefined {
   const parsed = segments(bytes);

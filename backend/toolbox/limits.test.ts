@@ -25,7 +25,11 @@ const kept = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM stored
 describe("rate limits of the toolbox and customer picture uploads", () => {
   it("answers 429 with Retry-After and a localised reason after the limit, keeping nothing more", async () => {
     const address = "203.0.113.7";
-    const paths = ["/web-api/toolbox-optimize-image", "/web-api/toolbox-convert-pdf", "/web-api/toolbox-convert-file?to=application/pdf"];
+    const paths = [
+      "/web-api/toolbox-optimize-image",
+      "/web-api/toolbox-convert-pdf",
+      "/web-api/toolbox-convert-file?to=application/pdf",
+    ];
     for (let i = 0; i < TOOLBOX_PER_ADDRESS.max; i++) {
       const res = await upload(paths[i % paths.length]!, address);
       expect(res.status).toBe(201);
@@ -37,10 +41,14 @@ describe("rate limits of the toolbox and customer picture uploads", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(TOOLBOX_PER_ADDRESS.windowMs / 1000);
     const { message } = await refused.json<{ message: { text: string } }>();
-    expect(message.text).toMatch(/^Zu viele Dateien von Ihrem Anschluss\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/);
+    expect(message.text).toMatch(
+      /^Zu viele Dateien von Ihrem Anschluss\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/,
+    );
     const french = await upload("/web-api/toolbox-convert-pdf", address, "fr-FR");
     expect(french.status).toBe(429);
-    expect((await french.json<{ message: { text: string } }>()).message.text).toMatch(/^Trop de fichiers depuis votre connexion/);
+    expect((await french.json<{ message: { text: string } }>()).message.text).toMatch(
+      /^Trop de fichiers depuis votre connexion/,
+    );
     expect(await kept()).toBe(before);
 
     // Another address is not affected; customer pictures have their own, larger budget.
@@ -52,7 +60,13 @@ describe("rate limits of the toolbox and customer picture uploads", () => {
   it("counts a refused upload too: bad requests use up the budget", async () => {
     const address = "203.0.113.9";
     const empty = () =>
-      exports.default.fetch(new Request("http://backend/web-api/toolbox-optimize-image", { method: "POST", body: new FormData(), headers: { [CLIENT_ADDRESS_HEADER]: address } }));
+      exports.default.fetch(
+        new Request("http://backend/web-api/toolbox-optimize-image", {
+          method: "POST",
+          body: new FormData(),
+          headers: { [CLIENT_ADDRESS_HEADER]: address },
+        }),
+      );
     for (let i = 0; i < TOOLBOX_PER_ADDRESS.max; i++) expect((await empty()).status).toBe(400);
     expect((await empty()).status).toBe(429);
     expect((await upload("/web-api/toolbox-optimize-image", address)).status).toBe(429);

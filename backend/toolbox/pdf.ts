@@ -16,19 +16,41 @@ const MARGIN = 28.35;
 export function prepareJpeg(bytes: Uint8Array): Prepared {
   const info = jpegInfo(bytes);
   if (!info) return { ok: false, reason: "the JPEG file is damaged" };
-  const space = info.components === 1 ? "/DeviceGray" : info.components === 3 ? "/DeviceRGB" : info.components === 4 ? "/DeviceCMYK" : undefined;
+  const space =
+    info.components === 1
+      ? "/DeviceGray"
+      : info.components === 3
+        ? "/DeviceRGB"
+        : info.components === 4
+          ? "/DeviceCMYK"
+          : undefined;
   if (!space) return { ok: false, reason: `a JPEG with ${info.components} colour components cannot go into a PDF` };
   const decode = info.components === 4 && info.adobe ? " /Decode [1 0 1 0 1 0 1 0]" : "";
-  return { ok: true, image: { width: info.width, height: info.height, dictionary: `/ColorSpace ${space} /BitsPerComponent 8 /Filter /DCTDecode${decode}`, data: bytes } };
+  return {
+    ok: true,
+    image: {
+      width: info.width,
+      height: info.height,
+      dictionary: `/ColorSpace ${space} /BitsPerComponent 8 /Filter /DCTDecode${decode}`,
+      data: bytes,
+    },
+  };
 }
 
 export function preparePng(bytes: Uint8Array): Prepared {
   const chunks = pngChunks(bytes);
   const header = chunks && pngHeader(chunks);
   if (!chunks || !header) return { ok: false, reason: "the PNG file is damaged" };
-  if (header.interlace !== 0) return { ok: false, reason: "an interlaced PNG would have to be decoded first; save it without interlacing" };
-  if (header.colourType === 4 || header.colourType === 6) return { ok: false, reason: "a PNG with transparency (alpha channel) would have to be decoded to go into a PDF; this worker has no PNG decoder" };
-  if (header.bitDepth > 8) return { ok: false, reason: "16-bit PNGs are not put into PDFs; save it with 8 bits per channel" };
+  if (header.interlace !== 0)
+    return { ok: false, reason: "an interlaced PNG would have to be decoded first; save it without interlacing" };
+  if (header.colourType === 4 || header.colourType === 6)
+    return {
+      ok: false,
+      reason:
+        "a PNG with transparency (alpha channel) would have to be decoded to go into a PDF; this worker has no PNG decoder",
+    };
+  if (header.bitDepth > 8)
+    return { ok: false, reason: "16-bit PNGs are not put into PDFs; save it with 8 bits per channel" };
   let space: string;
   let colors = 1;
   if (header.colourType === 0) space = "/DeviceGray";
@@ -43,7 +65,15 @@ export function preparePng(bytes: Uint8Array): Prepared {
   }
   const data = concat(chunks.filter((c) => c.type === "IDAT").map((c) => c.data));
   const parms = `/DecodeParms << /Predictor 15 /Colors ${colors} /BitsPerComponent ${header.bitDepth} /Columns ${header.width} >>`;
-  return { ok: true, image: { width: header.width, height: header.height, dictionary: `/ColorSpace ${space} /BitsPerComponent ${header.bitDepth} /Filter /FlateDecode ${parms}`, data } };
+  return {
+    ok: true,
+    image: {
+      width: header.width,
+      height: header.height,
+      dictionary: `/ColorSpace ${space} /BitsPerComponent ${header.bitDepth} /Filter /FlateDecode ${parms}`,
+      data,
+    },
+  };
 }
 
 const fixed = (n: number) => n.toFixed(2);
@@ -79,8 +109,15 @@ export function buildPdf(images: PdfImage[]): Uint8Array {
     const w = image.width * scale;
     const h = image.height * scale;
     const content = `q ${fixed(w)} 0 0 ${fixed(h)} ${fixed((pageWidth - w) / 2)} ${fixed((pageHeight - h) / 2)} cm /Im0 Do Q`;
-    object(pageId, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fixed(pageWidth)} ${fixed(pageHeight)}] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`);
-    object(imageId, [`<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ${image.dictionary} /Length ${image.data.length} >>\nstream\n`, image.data, "\nendstream"]);
+    object(
+      pageId,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${fixed(pageWidth)} ${fixed(pageHeight)}] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+    );
+    object(imageId, [
+      `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ${image.dictionary} /Length ${image.data.length} >>\nstream\n`,
+      image.data,
+      "\nendstream",
+    ]);
     object(contentId, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   });
   const count = 3 + images.length * 3;

@@ -39,7 +39,13 @@ export function pngHeader(chunks: PngChunk[]): PngHeader | undefined {
   const ihdr = chunks[0]?.type === "IHDR" ? chunks[0].data : undefined;
   if (!ihdr || ihdr.length !== 13) return undefined;
   const view = new DataView(ihdr.buffer, ihdr.byteOffset, 13);
-  const header = { width: view.getUint32(0), height: view.getUint32(4), bitDepth: ihdr[8], colourType: ihdr[9], interlace: ihdr[12] };
+  const header = {
+    width: view.getUint32(0),
+    height: view.getUint32(4),
+    bitDepth: ihdr[8],
+    colourType: ihdr[9],
+    interlace: ihdr[12],
+  };
   return header.width > 0 && header.height > 0 ? header : undefined;
 }
 
@@ -87,7 +93,12 @@ export async function deflate(data: Uint8Array): Promise<Uint8Array> {
 }
 
 /** A PNG of 8-bit RGB (channels 3) or RGBA (channels 4) pixels, top row first, filter 'none' on each row. */
-export async function encodePng(width: number, height: number, channels: 3 | 4, pixels: Uint8Array): Promise<Uint8Array> {
+export async function encodePng(
+  width: number,
+  height: number,
+  channels: 3 | 4,
+  pixels: Uint8Array,
+): Promise<Uint8Array> {
   const stride = width * channels;
   const raw = new Uint8Array((stride + 1) * height);
   for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);

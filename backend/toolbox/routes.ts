@@ -17,7 +17,14 @@
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { TOOLBOX_MAX_FILES, TOOLBOX_MAX_SIDE, TOOLBOX_MAX_UPLOAD_BYTES, TOOLBOX_TARGETS, type ToolboxTarget, type ToolboxType } from "../../shared/backend-contract/toolbox.ts";
+import {
+  TOOLBOX_MAX_FILES,
+  TOOLBOX_MAX_SIDE,
+  TOOLBOX_MAX_UPLOAD_BYTES,
+  TOOLBOX_TARGETS,
+  type ToolboxTarget,
+  type ToolboxType,
+} from "../../shared/backend-contract/toolbox.ts";
 import type { ToolboxResult } from "../../shared/backend-contract/types.ts";
 import { fileIdQuery } from "../../shared/backend-contract/queries.ts";
 import type { BackendAppEnv } from "../env.ts";
@@ -37,16 +44,20 @@ interface Upload {
   bytes: Uint8Array;
 }
 
-const problem = (c: C, status: 400 | 404 | 413 | 415 | 422 | 501, text: string) => c.json({ error: true, message: { text } }, status);
+const problem = (c: C, status: 400 | 404 | 413 | 415 | 422 | 501, text: string) =>
+  c.json({ error: true, message: { text } }, status);
 const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
 /** The uploaded files of field `file`, or the 4xx that says what is wrong. */
 async function uploads(c: C, max: number): Promise<Upload[] | Response> {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > TOOLBOX_MAX_UPLOAD_BYTES) return problem(c, 413, `the upload is larger than ${MB(TOOLBOX_MAX_UPLOAD_BYTES)}`);
-  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) return problem(c, 415, "send the file as multipart/form-data in the field 'file'");
+  if (declared > TOOLBOX_MAX_UPLOAD_BYTES)
+    return problem(c, 413, `the upload is larger than ${MB(TOOLBOX_MAX_UPLOAD_BYTES)}`);
+  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+    return problem(c, 415, "send the file as multipart/form-data in the field 'file'");
   const body = await c.req.arrayBuffer();
-  if (body.byteLength > TOOLBOX_MAX_UPLOAD_BYTES) return problem(c, 413, `the upload is larger than ${MB(TOOLBOX_MAX_UPLOAD_BYTES)}`);
+  if (body.byteLength > TOOLBOX_MAX_UPLOAD_BYTES)
+    return problem(c, 413, `the upload is larger than ${MB(TOOLBOX_MAX_UPLOAD_BYTES)}`);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": c.req.header("content-type")! } }).formData();
@@ -76,7 +87,12 @@ function sizeOf(upload: Upload): { width: number; height: number } | undefined {
   return undefined;
 }
 
-async function result(c: C, operation: ToolboxResult["operation"], inputs: Upload[], out: { bytes: Uint8Array; type: ToolboxType; width?: number; height?: number }): Promise<Response> {
+async function result(
+  c: C,
+  operation: ToolboxResult["operation"],
+  inputs: Upload[],
+  out: { bytes: Uint8Array; type: ToolboxType; width?: number; height?: number },
+): Promise<Response> {
   const file = await keepFile(c.env.DB, {
     kind: "toolbox",
     fileName: `${baseName(inputs[0].name)}.${EXTENSIONS[out.type]}`,
@@ -85,7 +101,11 @@ async function result(c: C, operation: ToolboxResult["operation"], inputs: Uploa
     width: out.width,
     height: out.height,
   });
-  const input = { size: inputs.reduce((n, u) => n + u.bytes.length, 0), contentType: inputs[0].type, files: inputs.length };
+  const input = {
+    size: inputs.reduce((n, u) => n + u.bytes.length, 0),
+    contentType: inputs[0].type,
+    files: inputs.length,
+  };
   return c.json({ operation, input, file } satisfies ToolboxResult, 201);
 }
 
@@ -93,13 +113,24 @@ async function result(c: C, operation: ToolboxResult["operation"], inputs: Uploa
 async function toPdf(c: C, operation: ToolboxResult["operation"], inputs: Upload[]): Promise<Response> {
   const images: PdfImage[] = [];
   for (const upload of inputs) {
-    if (upload.type === "application/pdf") return problem(c, 501, "turning a PDF into pictures needs a PDF renderer with a canvas, which does not run in this worker");
+    if (upload.type === "application/pdf")
+      return problem(
+        c,
+        501,
+        "turning a PDF into pictures needs a PDF renderer with a canvas, which does not run in this worker",
+      );
     if (upload.type !== "image/jpeg" && upload.type !== "image/png") {
-      return problem(c, 501, `${upload.name}: a ${EXTENSIONS[upload.type].toUpperCase()} picture would have to be decoded to go into a PDF, and no image codec runs in this worker; send JPEG or PNG`);
+      return problem(
+        c,
+        501,
+        `${upload.name}: a ${EXTENSIONS[upload.type].toUpperCase()} picture would have to be decoded to go into a PDF, and no image codec runs in this worker; send JPEG or PNG`,
+      );
     }
     const prepared = upload.type === "image/jpeg" ? prepareJpeg(upload.bytes) : preparePng(upload.bytes);
-    if (!prepared.ok) return problem(c, prepared.reason.includes("damaged") ? 422 : 501, `${upload.name}: ${prepared.reason}`);
-    if (prepared.image.width > TOOLBOX_MAX_SIDE || prepared.image.height > TOOLBOX_MAX_SIDE) return problem(c, 422, `${upload.name}: at most ${TOOLBOX_MAX_SIDE} pixels per side`);
+    if (!prepared.ok)
+      return problem(c, prepared.reason.includes("damaged") ? 422 : 501, `${upload.name}: ${prepared.reason}`);
+    if (prepared.image.width > TOOLBOX_MAX_SIDE || prepared.image.height > TOOLBOX_MAX_SIDE)
+      return problem(c, 422, `${upload.name}: at most ${TOOLBOX_MAX_SIDE} pixels per side`);
     images.push(prepared.image);
   }
   return result(c, operation, inputs, { bytes: buildPdf(images), type: "application/pdf" });
@@ -112,7 +143,11 @@ export const toolboxRoutes = new Hono<BackendAppEnv>()
     const [upload] = files;
     if (upload.type !== "image/jpeg" && upload.type !== "image/png") {
       if (upload.type === "application/pdf") return problem(c, 415, "a PDF is not a picture; use toolbox-convert-pdf");
-      return problem(c, 501, `optimising a ${EXTENSIONS[upload.type].toUpperCase()} picture needs an image codec, which does not run in this worker; JPEG and PNG are optimised`);
+      return problem(
+        c,
+        501,
+        `optimising a ${EXTENSIONS[upload.type].toUpperCase()} picture needs an image codec, which does not run in this worker; JPEG and PNG are optimised`,
+      );
     }
     const stripped = upload.type === "image/jpeg" ? stripJpeg(upload.bytes) : stripPng(upload.bytes);
     if (!stripped) return problem(c, 422, `${upload.name}: the file is damaged`);
@@ -125,7 +160,8 @@ export const toolboxRoutes = new Hono<BackendAppEnv>()
   })
   .post("/web-api/toolbox-convert-file", limitedPerAddress(TOOLBOX_PER_ADDRESS), async (c) => {
     const to = c.req.query("to") ?? "";
-    if (!(TOOLBOX_TARGETS as readonly string[]).includes(to)) return problem(c, 400, `'to' must be one of ${TOOLBOX_TARGETS.join(", ")}`);
+    if (!(TOOLBOX_TARGETS as readonly string[]).includes(to))
+      return problem(c, 400, `'to' must be one of ${TOOLBOX_TARGETS.join(", ")}`);
     const target = to as ToolboxTarget;
     const files = await uploads(c, 1);
     if (files instanceof Response) return files;
@@ -138,8 +174,17 @@ export const toolboxRoutes = new Hono<BackendAppEnv>()
       const png = await encodePng(bmp.width, bmp.height, bmp.channels, bmp.pixels);
       return result(c, "convert-file", files, { bytes: png, type: "image/png", width: bmp.width, height: bmp.height });
     }
-    if (upload.type === "application/pdf") return problem(c, 501, "turning a PDF into a picture needs a PDF renderer with a canvas, which does not run in this worker");
-    return problem(c, 501, `converting ${upload.type} to ${target} means decoding and re-encoding the pixels, and no image codec runs in this worker (BMP to PNG and JPEG or PNG to PDF are converted)`);
+    if (upload.type === "application/pdf")
+      return problem(
+        c,
+        501,
+        "turning a PDF into a picture needs a PDF renderer with a canvas, which does not run in this worker",
+      );
+    return problem(
+      c,
+      501,
+      `converting ${upload.type} to ${target} means decoding and re-encoding the pixels, and no image codec runs in this worker (BMP to PNG and JPEG or PNG to PDF are converted)`,
+    );
   })
   .get("/web-api/toolbox-download", async (c) => {
     const query = fileIdQuery.safeParse({ id: c.req.query("id") });
@@ -162,14 +207,21 @@ export const toolboxRoutes = new Hono<BackendAppEnv>()
     const [upload] = files;
     const size = sizeOf(upload);
     if (!size) return problem(c, 415, "a customer picture must be a JPEG or PNG file");
-    const file = await keepFile(c.env.DB, { kind: "customer-picture", fileName: `${baseName(upload.name)}.${EXTENSIONS[upload.type]}`, contentType: upload.type, bytes: upload.bytes, ...size });
+    const file = await keepFile(c.env.DB, {
+      kind: "customer-picture",
+      fileName: `${baseName(upload.name)}.${EXTENSIONS[upload.type]}`,
+      contentType: upload.type,
+      bytes: upload.bytes,
+      ...size,
+    });
     return c.json(file, 201);
   })
   .get("/customer-picture/get", async (c) => {
     const query = fileIdQuery.safeParse({ id: c.req.query("id") });
     if (!query.success) return problem(c, 400, "id must be the 32 hex digits of a picture");
     const found = await readFile(c.env.DB, query.data.id);
-    if (!found || !found.file.contentType.startsWith("image/")) return problem(c, 404, "no such picture, or it has expired");
+    if (!found || !found.file.contentType.startsWith("image/"))
+      return problem(c, 404, "no such picture, or it has expired");
     if (c.req.query("format") === "json") return c.json(found.file);
     return new Response(found.bytes, {
       headers: {

@@ -4,7 +4,8 @@
  */
 import type { ToolboxType } from "../../shared/backend-contract/toolbox.ts";
 
-const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
 
 export function sniff(bytes: Uint8Array): ToolboxType | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
@@ -13,7 +14,12 @@ export function sniff(bytes: Uint8Array): ToolboxType | undefined {
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a")) return "image/gif";
   if (bytes.length >= 26 && ascii(bytes, 0, 2) === "BM") return "image/bmp";
   if (bytes.length >= 5 && ascii(bytes, 0, 5) === "%PDF-") return "application/pdf";
-  if (bytes.length >= 12 && ascii(bytes, 4, 4) === "ftyp" && ["heic", "heix", "mif1", "msf1", "heim", "heis"].includes(ascii(bytes, 8, 4))) return "image/heic";
+  if (
+    bytes.length >= 12 &&
+    ascii(bytes, 4, 4) === "ftyp" &&
+    ["heic", "heix", "mif1", "msf1", "heim", "heis"].includes(ascii(bytes, 8, 4))
+  )
+    return "image/heic";
   return undefined;
 }
 
@@ -29,6 +35,11 @@ export const EXTENSIONS: Record<ToolboxType, string> = {
 
 /** `Urlaub 2026.HEIC` -> `Urlaub-2026`: letters, digits, dash and underscore only, at most 80. */
 export function baseName(fileName: string): string {
-  const stem = fileName.replace(/\.[^.]*$/, "").normalize("NFKD").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+  const stem = fileName
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
   return stem || "file";
 }

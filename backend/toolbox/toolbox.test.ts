@@ -11,28 +11,89 @@ import type { StoredFile, ToolboxResult } from "../../shared/backend-contract/ty
 import { crc32, encodePng, pngChunks, pngHeader } from "./png.ts";
 
 /** A real 1x1 greyscale progressive JPEG (SOI, APP0 JFIF, DQT, SOF2, DHT, SOS, data, EOI). */
-const TINY_JPEG = Uint8Array.from(atob("/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA="), (ch) => ch.charCodeAt(0));
+const TINY_JPEG = Uint8Array.from(
+  atob(
+    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+  ),
+  (ch) => ch.charCodeAt(0),
+);
 
-const segment = (marker: number, payload: Uint8Array) => new Uint8Array([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
+const segment = (marker: number, payload: Uint8Array) =>
+  new Uint8Array([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
 const text = (s: string) => new TextEncoder().encode(s);
 
 /** Big-endian Exif with orientation 6 and a camera make: what a phone writes. */
 function exif(): Uint8Array {
   const make = text("PhoneCam 3000\0");
-  const tiff = [0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 2, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0x01, 0x0f, 0, 2, 0, 0, 0, make.length, 0, 0, 0, 38, 0, 0, 0, 0];
+  const tiff = [
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0,
+    0,
+    0,
+    8,
+    0,
+    2,
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    6,
+    0,
+    0,
+    0x01,
+    0x0f,
+    0,
+    2,
+    0,
+    0,
+    0,
+    make.length,
+    0,
+    0,
+    0,
+    38,
+    0,
+    0,
+    0,
+    0,
+  ];
   return new Uint8Array([...text("Exif\0\0"), ...tiff, ...make]);
 }
 
 /** The tiny JPEG with Exif and a comment after its JFIF segment. */
 function phoneJpeg(): Uint8Array {
   const app0End = 2 + ((TINY_JPEG[4] << 8) | TINY_JPEG[5]) + 2;
-  return new Uint8Array([...TINY_JPEG.subarray(0, app0End), ...segment(0xe1, exif()), ...segment(0xfe, text("secret comment")), ...TINY_JPEG.subarray(app0End)]);
+  return new Uint8Array([
+    ...TINY_JPEG.subarray(0, app0End),
+    ...segment(0xe1, exif()),
+    ...segment(0xfe, text("secret comment")),
+    ...TINY_JPEG.subarray(app0End),
+  ]);
 }
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const t = text(type);
   const crc = crc32([t, data]);
-  return new Uint8Array([data.length >>> 24, (data.length >> 16) & 255, (data.length >> 8) & 255, data.length & 255, ...t, ...data, crc >>> 24, (crc >> 16) & 255, (crc >> 8) & 255, crc & 255]);
+  return new Uint8Array([
+    data.length >>> 24,
+    (data.length >> 16) & 255,
+    (data.length >> 8) & 255,
+    data.length & 255,
+    ...t,
+    ...data,
+    crc >>> 24,
+    (crc >> 16) & 255,
+    (crc >> 8) & 255,
+    crc & 255,
+  ]);
 }
 
 const PIXELS = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 10, 20, 30, 40, 50, 60, 70, 80, 90]); // 3x2 RGB
@@ -41,7 +102,11 @@ const PIXELS = new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 10, 20, 30, 40, 
 async function taggedPng(): Promise<Uint8Array> {
   const png = await encodePng(3, 2, 3, PIXELS);
   const afterIhdr = 8 + 25;
-  return new Uint8Array([...png.subarray(0, afterIhdr), ...chunk("tEXt", text("Author\0Somebody")), ...png.subarray(afterIhdr)]);
+  return new Uint8Array([
+    ...png.subarray(0, afterIhdr),
+    ...chunk("tEXt", text("Author\0Somebody")),
+    ...png.subarray(afterIhdr),
+  ]);
 }
 
 /** A 2x2 bottom-up 24-bit BMP: rows padded to 4 bytes, blue-green-red order. */
@@ -65,12 +130,15 @@ function bmp(): Uint8Array {
 }
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate"))).arrayBuffer());
+  return new Uint8Array(
+    await new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate"))).arrayBuffer(),
+  );
 }
 
 function post(path: string, files: Array<{ bytes: Uint8Array; name: string; type?: string }>): Promise<Response> {
   const form = new FormData();
-  for (const f of files) form.append("file", new File([f.bytes], f.name, { type: f.type ?? "application/octet-stream" }));
+  for (const f of files)
+    form.append("file", new File([f.bytes], f.name, { type: f.type ?? "application/octet-stream" }));
   return exports.default.fetch(new Request(`http://backend${path}`, { method: "POST", body: form }));
 }
 
@@ -98,7 +166,10 @@ describe("/web-api/toolbox-optimize-image", () => {
     const res = await post("/web-api/toolbox-optimize-image", [{ bytes: input, name: "IMG 0001.jpeg" }]);
     expect(res.status).toBe(201);
     const answer = (await res.json()) as ToolboxResult;
-    expect(answer).toMatchObject({ operation: "optimize-image", input: { size: input.length, contentType: "image/jpeg", files: 1 } });
+    expect(answer).toMatchObject({
+      operation: "optimize-image",
+      input: { size: input.length, contentType: "image/jpeg", files: 1 },
+    });
     expect(answer.file).toMatchObject({ fileName: "IMG-0001.jpg", contentType: "image/jpeg", width: 1, height: 1 });
     const out = await download(answer.file);
     expect(out.length).toBe(answer.file.size);
@@ -114,7 +185,9 @@ describe("/web-api/toolbox-optimize-image", () => {
 
   it("takes text chunks out of a PNG and keeps its pixels", async () => {
     const input = await taggedPng();
-    const answer = (await (await post("/web-api/toolbox-optimize-image", [{ bytes: input, name: "scan.png" }])).json()) as ToolboxResult;
+    const answer = (await (
+      await post("/web-api/toolbox-optimize-image", [{ bytes: input, name: "scan.png" }])
+    ).json()) as ToolboxResult;
     expect(answer.file).toMatchObject({ contentType: "image/png", width: 3, height: 2, fileName: "scan.png" });
     const out = await download(answer.file);
     const chunks = pngChunks(out)!;
@@ -128,8 +201,16 @@ describe("/web-api/toolbox-optimize-image", () => {
     const res = await post("/web-api/toolbox-optimize-image", [{ bytes: webp, name: "a.webp" }]);
     expect(res.status).toBe(501);
     expect(((await res.json()) as { message: { text: string } }).message.text).toContain("codec");
-    expect((await post("/web-api/toolbox-optimize-image", [{ bytes: text("just some text, not a picture"), name: "a.jpg", type: "image/jpeg" }])).status).toBe(415);
-    expect((await post("/web-api/toolbox-optimize-image", [{ bytes: text("%PDF-1.7 ..."), name: "a.pdf" }])).status).toBe(415);
+    expect(
+      (
+        await post("/web-api/toolbox-optimize-image", [
+          { bytes: text("just some text, not a picture"), name: "a.jpg", type: "image/jpeg" },
+        ])
+      ).status,
+    ).toBe(415);
+    expect(
+      (await post("/web-api/toolbox-optimize-image", [{ bytes: text("%PDF-1.7 ..."), name: "a.pdf" }])).status,
+    ).toBe(415);
   });
 });
 
@@ -175,10 +256,20 @@ describe("/web-api/toolbox-convert-pdf", () => {
     expect((await post("/web-api/toolbox-convert-pdf", [])).status).toBe(400);
     const many = Array.from({ length: 21 }, (_, i) => ({ bytes: TINY_JPEG, name: `${i}.jpg` }));
     expect((await post("/web-api/toolbox-convert-pdf", many)).status).toBe(400);
-    expect((await post("/web-api/toolbox-convert-pdf", [{ bytes: TINY_JPEG.subarray(0, 30), name: "cut.jpg" }])).status).toBe(422);
-    const big = await post("/web-api/toolbox-convert-pdf", [{ bytes: new Uint8Array(TOOLBOX_MAX_UPLOAD_BYTES + 1), name: "big.jpg" }]);
+    expect(
+      (await post("/web-api/toolbox-convert-pdf", [{ bytes: TINY_JPEG.subarray(0, 30), name: "cut.jpg" }])).status,
+    ).toBe(422);
+    const big = await post("/web-api/toolbox-convert-pdf", [
+      { bytes: new Uint8Array(TOOLBOX_MAX_UPLOAD_BYTES + 1), name: "big.jpg" },
+    ]);
     expect(big.status).toBe(413);
-    const plain = await exports.default.fetch(new Request("http://backend/web-api/toolbox-convert-pdf", { method: "POST", body: TINY_JPEG, headers: { "content-type": "image/jpeg" } }));
+    const plain = await exports.default.fetch(
+      new Request("http://backend/web-api/toolbox-convert-pdf", {
+        method: "POST",
+        body: TINY_JPEG,
+        headers: { "content-type": "image/jpeg" },
+      }),
+    );
     expect(plain.status).toBe(415);
   });
 });
@@ -196,22 +287,32 @@ describe("/web-api/toolbox-convert-file", () => {
   });
 
   it("converts a JPEG to a PDF", async () => {
-    const answer = (await (await post("/web-api/toolbox-convert-file?to=application/pdf", [{ bytes: TINY_JPEG, name: "a.jpg" }])).json()) as ToolboxResult;
+    const answer = (await (
+      await post("/web-api/toolbox-convert-file?to=application/pdf", [{ bytes: TINY_JPEG, name: "a.jpg" }])
+    ).json()) as ToolboxResult;
     expect(answer).toMatchObject({ operation: "convert-file", file: { contentType: "application/pdf" } });
   });
 
   it("answers 501 where pixels would have to be re-encoded, with the reason, never a renamed file", async () => {
     const res = await post("/web-api/toolbox-convert-file?to=image/png", [{ bytes: TINY_JPEG, name: "a.jpg" }]);
     expect(res.status).toBe(501);
-    expect(((await res.json()) as { message: { text: string } }).message.text).toMatch(/image\/jpeg to image\/png.*codec/);
+    expect(((await res.json()) as { message: { text: string } }).message.text).toMatch(
+      /image\/jpeg to image\/png.*codec/,
+    );
     const heic = new Uint8Array([0, 0, 0, 24, ...text("ftypheic"), 0, 0, 0, 0, ...text("mif1heic")]);
-    expect((await post("/web-api/toolbox-convert-file?to=image/jpeg", [{ bytes: heic, name: "a.heic" }])).status).toBe(501);
+    expect((await post("/web-api/toolbox-convert-file?to=image/jpeg", [{ bytes: heic, name: "a.heic" }])).status).toBe(
+      501,
+    );
   });
 
   it("refuses a missing or unknown target and a file that already has it", async () => {
     expect((await post("/web-api/toolbox-convert-file", [{ bytes: bmp(), name: "a.bmp" }])).status).toBe(400);
-    expect((await post("/web-api/toolbox-convert-file?to=image/tiff", [{ bytes: bmp(), name: "a.bmp" }])).status).toBe(400);
-    expect((await post("/web-api/toolbox-convert-file?to=image/jpeg", [{ bytes: TINY_JPEG, name: "a.jpg" }])).status).toBe(400);
+    expect((await post("/web-api/toolbox-convert-file?to=image/tiff", [{ bytes: bmp(), name: "a.bmp" }])).status).toBe(
+      400,
+    );
+    expect(
+      (await post("/web-api/toolbox-convert-file?to=image/jpeg", [{ bytes: TINY_JPEG, name: "a.jpg" }])).status,
+    ).toBe(400);
   });
 });
 
@@ -238,19 +339,26 @@ describe("/web-api/toolbox-download and /customer-picture/get", () => {
     for (let i = 0; i < 40; i++) big.set(filler, 20 + i * filler.length);
     big.set(TINY_JPEG.subarray(20), 20 + 40 * filler.length);
     expect(big.length).toBeGreaterThan(2_000_000);
-    const file = (await (await post("/customer-picture/upload", [{ bytes: big, name: "big.jpg" }])).json()) as StoredFile;
+    const file = (await (
+      await post("/customer-picture/upload", [{ bytes: big, name: "big.jpg" }])
+    ).json()) as StoredFile;
     const back = new Uint8Array(await (await get(`/customer-picture/get?id=${file.id}`)).arrayBuffer());
     expect(back.length).toBe(big.length);
     // Compared by digest: a deep equality over 2.4 MB takes the test runner most of a minute.
-    const digest = async (bytes: Uint8Array) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].join(",");
+    const digest = async (bytes: Uint8Array) =>
+      [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].join(",");
     expect(await digest(back)).toBe(await digest(big));
   });
 
   it("answers 404 for an unknown or expired file, a PDF asked for as a picture; 400 for a malformed id", async () => {
-    const pdf = (await (await post("/web-api/toolbox-convert-pdf", [{ bytes: TINY_JPEG, name: "x.jpg" }])).json()) as ToolboxResult;
+    const pdf = (await (
+      await post("/web-api/toolbox-convert-pdf", [{ bytes: TINY_JPEG, name: "x.jpg" }])
+    ).json()) as ToolboxResult;
     expect((await get(`/customer-picture/get?id=${pdf.file.id}`)).status).toBe(404);
     expect((await get(`/web-api/toolbox-download?id=${pdf.file.id}`)).status).toBe(200);
-    await env.DB.prepare("UPDATE stored_files SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), pdf.file.id).run();
+    await env.DB.prepare("UPDATE stored_files SET expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), pdf.file.id)
+      .run();
     expect((await get(`/web-api/toolbox-download?id=${pdf.file.id}`)).status).toBe(404);
     expect((await get(`/web-api/toolbox-download?id=${"0".repeat(32)}`)).status).toBe(404);
     expect((await get("/web-api/toolbox-download?id=../../etc/passwd")).status).toBe(400);

@@ -17,7 +17,8 @@ import { activatePending } from "./store.ts";
 
 export const paymentStandIn = new Hono<BackendAppEnv>().post("/dev/voucher-payment", async (c) => {
   const environment = c.env.ENVIRONMENT ?? "production";
-  if (environment !== "development" && environment !== "test") return c.json({ error: true, message: { text: "Not found" } }, 404);
+  if (environment !== "development" && environment !== "test")
+    return c.json({ error: true, message: { text: "Not found" } }, 404);
   const cartId = cart.cartIdOf(c);
   if (!cartId) return c.json({ issued: 0 });
   const issued = await activatePending(c.env.DB, cartId);

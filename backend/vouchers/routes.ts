@@ -31,12 +31,21 @@ export const voucherRoutes = new Hono<BackendAppEnv>()
     const currency = currencyOf(shop.locale);
     if (!VOUCHER_AMOUNTS[currency].includes(form.data.amount)) {
       const t = textsFor(c);
-      return c.json({ error: true, message: { text: t("form.invalid") }, payload: { errors: { amount: t("form.amountInvalid") } } }, 400);
+      return c.json(
+        { error: true, message: { text: t("form.invalid") }, payload: { errors: { amount: t("form.amountInvalid") } } },
+        400,
+      );
     }
     const db = c.env.DB;
     const cartId = cart.ensureCartId(c);
     const title = textsFor(c)("voucher.lineTitle", { amount: formatPrice(form.data.amount, shop.locale, currency) });
-    const line = await cart.addLine(db, cartId, { kind: "voucher", title, quantity: 1, unitPrice: form.data.amount, currency });
+    const line = await cart.addLine(db, cartId, {
+      kind: "voucher",
+      title,
+      quantity: 1,
+      unitPrice: form.data.amount,
+      currency,
+    });
     await insertPendingVoucher(db, {
       ...form.data,
       currency,

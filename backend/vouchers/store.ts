@@ -65,35 +65,61 @@ export async function insertPendingVoucher(db: D1Database, v: NewVoucher): Promi
       `INSERT INTO vouchers (amount, currency, status, purchase_cart_id, purchase_line_id, recipient_name, recipient_email, sender_name, message, site_code, locale, created_at)
        VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(v.amount, v.currency, v.cartId, v.lineId, v.recipientName, v.recipientEmail, v.senderName, v.message, v.siteCode, v.locale, Date.now())
+    .bind(
+      v.amount,
+      v.currency,
+      v.cartId,
+      v.lineId,
+      v.recipientName,
+      v.recipientEmail,
+      v.senderName,
+      v.message,
+      v.siteCode,
+      v.locale,
+      Date.now(),
+    )
     .run();
 }
 
 export async function findByCode(db: D1Database, code: string): Promise<VoucherRecord | undefined> {
-  const row = await db.prepare("SELECT * FROM vouchers WHERE code_hash = ?").bind(await sha256Hex(code)).first<Row>();
+  const row = await db
+    .prepare("SELECT * FROM vouchers WHERE code_hash = ?")
+    .bind(await sha256Hex(code))
+    .first<Row>();
   return row ? toRecord(row) : undefined;
 }
 
 /** True when this call redeemed the voucher for the cart. */
 export async function redeem(db: D1Database, code: string, cartId: string): Promise<boolean> {
   const result = await db
-    .prepare("UPDATE vouchers SET status = 'redeemed', redeemed_cart_id = ?, redeemed_at = ? WHERE code_hash = ? AND status = 'active'")
+    .prepare(
+      "UPDATE vouchers SET status = 'redeemed', redeemed_cart_id = ?, redeemed_at = ? WHERE code_hash = ? AND status = 'active'",
+    )
     .bind(cartId, Date.now(), await sha256Hex(code))
     .run();
   return result.meta.changes === 1;
 }
 
 export async function redeemedOn(db: D1Database, cartId: string): Promise<VoucherRecord[]> {
-  const { results } = await db.prepare("SELECT * FROM vouchers WHERE redeemed_cart_id = ? ORDER BY redeemed_at").bind(cartId).all<Row>();
+  const { results } = await db
+    .prepare("SELECT * FROM vouchers WHERE redeemed_cart_id = ? ORDER BY redeemed_at")
+    .bind(cartId)
+    .all<Row>();
   return results.map(toRecord);
 }
 
 export async function deletePendingOfLine(db: D1Database, cartId: string, lineId: string): Promise<void> {
-  await db.prepare("DELETE FROM vouchers WHERE purchase_cart_id = ? AND purchase_line_id = ? AND status = 'pending'").bind(cartId, lineId).run();
+  await db
+    .prepare("DELETE FROM vouchers WHERE purchase_cart_id = ? AND purchase_line_id = ? AND status = 'pending'")
+    .bind(cartId, lineId)
+    .run();
 }
 
 /** Gives every pending voucher bought in the cart a code and makes it active. */
-export async function activatePending(db: D1Database, cartId: string): Promise<Array<VoucherRecord & { code: string; lineId: string }>> {
+export async function activatePending(
+  db: D1Database,
+  cartId: string,
+): Promise<Array<VoucherRecord & { code: string; lineId: string }>> {
   const { results } = await db
     .prepare("SELECT *, purchase_line_id FROM vouchers WHERE purchase_cart_id = ? AND status = 'pending'")
     .bind(cartId)
@@ -105,7 +131,13 @@ export async function activatePending(db: D1Database, cartId: string): Promise<A
       .prepare("UPDATE vouchers SET status = 'active', code_hash = ?, code_hint = ? WHERE id = ?")
       .bind(await sha256Hex(code), code.slice(-4), row.id)
       .run();
-    issued.push({ ...toRecord(row), status: "active" as const, hint: code.slice(-4), code, lineId: row.purchase_line_id });
+    issued.push({
+      ...toRecord(row),
+      status: "active" as const,
+      hint: code.slice(-4),
+      code,
+      lineId: row.purchase_line_id,
+    });
   }
   return issued;
 }

@@ -69,7 +69,10 @@ export async function addItem(db: D1Database, owner: string, kind: WishlistKind,
 }
 
 export async function removeItem(db: D1Database, owner: string, kind: WishlistKind, itemId: string): Promise<void> {
-  await db.prepare("DELETE FROM wishlist_items WHERE owner = ? AND kind = ? AND item_id = ?").bind(owner, kind, itemId).run();
+  await db
+    .prepare("DELETE FROM wishlist_items WHERE owner = ? AND kind = ? AND item_id = ?")
+    .bind(owner, kind, itemId)
+    .run();
 }
 
 /** Moves the visitor's entries to the customer (duplicates kept once) and forgets the visitor id. */

@@ -13,11 +13,21 @@ describe("wishlist (kartenliebe: wishlistAvailable on)", () => {
     const owner = `v:${v.jar.get("shop_visitor")}`;
     await env.DB.batch(
       Array.from({ length: 179 }, (_, i) =>
-        env.DB.prepare("INSERT INTO wishlist_items (owner, kind, item_id, added_at) VALUES (?, 'theme', ?, ?)").bind(owner, String(1000 + i), Date.now()),
+        env.DB.prepare("INSERT INTO wishlist_items (owner, kind, item_id, added_at) VALUES (?, 'theme', ?, ?)").bind(
+          owner,
+          String(1000 + i),
+          Date.now(),
+        ),
       ),
     );
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => v.call("POST", "/customer/wishlist", { kind: "product", itemId: `produkt-${i}` })));
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE owner = ?").bind(owner).first<{ n: number }>();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        v.call("POST", "/customer/wishlist", { kind: "product", itemId: `produkt-${i}` }),
+      ),
+    );
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE owner = ?")
+      .bind(owner)
+      .first<{ n: number }>();
     expect(count?.n).toBe(200);
     expect(answers.filter((res) => res.status === 201)).toHaveLength(20);
     expect(answers.filter((res) => res.status === 409)).toHaveLength(20);
@@ -31,7 +41,9 @@ describe("wishlist (kartenliebe: wishlistAvailable on)", () => {
     expect((await v.call("POST", "/customer/wishlist", { kind: "theme", itemId: "1234" })).status).toBe(201);
     await v.call("POST", "/customer/wishlist", { kind: "product", itemId: "fotokalender-a4" });
     await v.call("POST", "/customer/wishlist", { kind: "theme", itemId: "1234" });
-    const list = await (await v.call("GET", "/customer/wishlist")).json<{ items: Array<{ kind: string; itemId: string }> }>();
+    const list = await (await v.call("GET", "/customer/wishlist")).json<{
+      items: Array<{ kind: string; itemId: string }>;
+    }>();
     expect(list.items.map((i) => `${i.kind}:${i.itemId}`).sort()).toEqual(["product:fotokalender-a4", "theme:1234"]);
     const after = await (await v.call("DELETE", "/customer/wishlist/theme/1234")).json<{ items: unknown[] }>();
     expect(after.items).toHaveLength(1);

@@ -32,7 +32,12 @@ export function Collapsible(props: { title: string; startsOpen: boolean; classNa
         {wide ? (
           props.title
         ) : (
-          <button type="button" aria-expanded={shows} aria-controls={id} onClick={() => setOpen((was) => toggleOnClick(was, window.innerWidth))}>
+          <button
+            type="button"
+            aria-expanded={shows}
+            aria-controls={id}
+            onClick={() => setOpen((was) => toggleOnClick(was, window.innerWidth))}
+          >
             {props.title}
             <Icon name="chevron-down" size={18} className="collapsible__chevron" />
           </button>

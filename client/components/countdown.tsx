@@ -6,7 +6,13 @@
  * takes over after hydration (STYLE habit 8).
  */
 import { useEffect, useState } from "react";
-import { COUNTDOWN_PAST_CODE, type CountdownState, pad, startCountdown, stepCountdown } from "../../shared/chrome/countdown.ts";
+import {
+  COUNTDOWN_PAST_CODE,
+  type CountdownState,
+  pad,
+  startCountdown,
+  stepCountdown,
+} from "../../shared/chrome/countdown.ts";
 
 export type CountdownLabels = {
   region: string;
@@ -22,7 +28,15 @@ export type CountdownLabels = {
 
 const TICK_MS = 1000;
 
-export function Countdown({ endDate, renderedAt, labels }: { endDate: string; renderedAt: number; labels: CountdownLabels }) {
+export function Countdown({
+  endDate,
+  renderedAt,
+  labels,
+}: {
+  endDate: string;
+  renderedAt: number;
+  labels: CountdownLabels;
+}) {
   const [state, setState] = useState<CountdownState>(() => startCountdown(endDate, renderedAt));
 
   useEffect(() => {

@@ -42,7 +42,14 @@ function Item({ item, group, onIntent }: { item: FlyoutItemView; group: FlyoutGr
   }
   return (
     <ShopLink to={item.to} className="flyout-tile" onMouseEnter={onIntent} onFocus={onIntent}>
-      <ShopImage src={item.image} alt="" width={group.imageWidth} aspectRatio="1/1" loading="eager" className={`flyout-tile__image flyout-tile__image--${group.type}`} />
+      <ShopImage
+        src={item.image}
+        alt=""
+        width={group.imageWidth}
+        aspectRatio="1/1"
+        loading="eager"
+        className={`flyout-tile__image flyout-tile__image--${group.type}`}
+      />
       <span className="flyout-tile__title">{item.title}</span>
     </ShopLink>
   );

@@ -38,7 +38,15 @@ export function HelpPanel({ data, onClose }: { data: HelpPanelData; onClose: () 
   }, [onClose]);
   const { texts, hotline } = data;
   return (
-    <section ref={ref} id={HELP_PANEL_ID} className="help-panel" role="dialog" aria-modal="false" aria-labelledby="help-panel-title" tabIndex={-1}>
+    <section
+      ref={ref}
+      id={HELP_PANEL_ID}
+      className="help-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="help-panel-title"
+      tabIndex={-1}
+    >
       <header className="help-panel__header">
         <h2 id="help-panel-title">{texts.title}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={texts.close}>

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { FlyoutItemView } from "./flyout.tsx";
 import { type NavigationEntryView, flyoutOf } from "./navigation-view.ts";
 
-const item = (title: string): FlyoutItemView => ({ title, to: { href: `/${title.toLowerCase()}` }, image: null, sub: null });
+const item = (title: string): FlyoutItemView => ({
+  title,
+  to: { href: `/${title.toLowerCase()}` },
+  image: null,
+  sub: null,
+});
 
 const entry = (flyout: NavigationEntryView["flyout"]): NavigationEntryView => ({
   key: "cards",
@@ -26,7 +31,10 @@ describe("flyoutOf", () => {
     const layout = (id: string, sources: number[]) => ({ id, title: id, type: "text", imageWidth: 0, sources });
     const view = flyoutOf(entry({ kind: "card", rows: [[layout("a", [1, 0])], [layout("b", [7])]] }), "Alle Karten");
     expect(view?.allLabel).toBe("Alle Karten");
-    expect(view?.rows.map((row) => row.map((group) => group.items.map((i) => i.title)))).toEqual([[["Klappkarte", "Hochzeit", "Geburt"]], [[]]]);
+    expect(view?.rows.map((row) => row.map((group) => group.items.map((i) => i.title)))).toEqual([
+      [["Klappkarte", "Hochzeit", "Geburt"]],
+      [[]],
+    ]);
     expect(view?.rows[0][0]).not.toHaveProperty("sources");
   });
 });

@@ -40,7 +40,10 @@ export function ShopImage(props: ShopImageProps) {
   const densities = densitiesOf(props.densities, warn);
   const placeholder = placeholderUrl(props.src);
   const set = srcSet(props.src, props.width, height, densities);
-  const style = { aspectRatio: `${props.width} / ${height}`, backgroundImage: placeholder ? `url("${placeholder}")` : undefined };
+  const style = {
+    aspectRatio: `${props.width} / ${height}`,
+    backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
+  };
   return (
     <span className={`shop-image ${props.className ?? ""}`.trim()} style={style}>
       <img

@@ -26,12 +26,19 @@ export function ShopLink(props: {
   const { to, children, ...rest } = props;
   if (to.opensConsentSettings) {
     return (
-      <button type="button" className={`link-button ${props.className ?? ""}`.trim()} {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "ucSettings" }} aria-label={props["aria-label"]}>
+      <button
+        type="button"
+        className={`link-button ${props.className ?? ""}`.trim()}
+        {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "ucSettings" }}
+        aria-label={props["aria-label"]}
+      >
         {children}
       </button>
     );
   }
-  const external = to.external ? { rel: to.newTab ? "noopener noreferrer" : "noopener", target: to.newTab ? "_blank" : undefined } : {};
+  const external = to.external
+    ? { rel: to.newTab ? "noopener noreferrer" : "noopener", target: to.newTab ? "_blank" : undefined }
+    : {};
   return (
     <a href={to.href} {...external} {...rest}>
       {children}

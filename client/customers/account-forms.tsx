@@ -15,7 +15,17 @@ export type AccountView = "login" | "signup" | "reset";
  * `onSwitch`: when given, a switch between the three goes there instead of staying inside (the
  * dialog opens the other dialog type, so the dialog's title follows the form).
  */
-export function AccountForms({ texts, initial = "login", onDone, onSwitch }: { texts: Texts; initial?: AccountView; onDone?: () => void; onSwitch?: (view: AccountView) => void }) {
+export function AccountForms({
+  texts,
+  initial = "login",
+  onDone,
+  onSwitch,
+}: {
+  texts: Texts;
+  initial?: AccountView;
+  onDone?: () => void;
+  onSwitch?: (view: AccountView) => void;
+}) {
   const [view, setOwnView] = useState<AccountView>(initial);
   const setView = onSwitch ?? setOwnView;
   if (view === "signup") return <SignupForm texts={texts} onDone={onDone} onSwitch={setView} />;

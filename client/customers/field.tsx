@@ -16,7 +16,8 @@ export function Field(props: {
   required?: boolean;
 }) {
   const id = `field-${props.name}`;
-  const describedBy = [props.hint ? `${id}-hint` : "", props.error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [props.hint ? `${id}-hint` : "", props.error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <p className="form-field">
       <label htmlFor={id}>{props.label}</label>

@@ -7,15 +7,41 @@ import { Field } from "./field.tsx";
 import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
-export function LoginForm({ texts, onDone, onSwitch }: { texts: Texts; onDone?: () => void; onSwitch?: (view: "signup" | "reset") => void }) {
+export function LoginForm({
+  texts,
+  onDone,
+  onSwitch,
+}: {
+  texts: Texts;
+  onDone?: () => void;
+  onSwitch?: (view: "signup" | "reset") => void;
+}) {
   const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => logIn(values, t("accountPage.error")), onDone);
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h2 id="login-title">{t("accountPage.loginTitle")}</h2>
-      {state.message ? <p role="alert" className="customer-form__message">{state.message}</p> : null}
-      <Field name="email" type="email" autoComplete="email" label={t("accountPage.email")} error={state.errorFields.email} texts={texts} />
-      <Field name="password" type="password" autoComplete="current-password" label={t("accountPage.password")} error={state.errorFields.password} texts={texts} />
+      {state.message ? (
+        <p role="alert" className="customer-form__message">
+          {state.message}
+        </p>
+      ) : null}
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t("accountPage.email")}
+        error={state.errorFields.email}
+        texts={texts}
+      />
+      <Field
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t("accountPage.password")}
+        error={state.errorFields.password}
+        texts={texts}
+      />
       <button type="submit" className="button" disabled={state.busy}>
         {t("accountPage.login")}
       </button>

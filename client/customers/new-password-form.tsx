@@ -24,11 +24,20 @@ async function setNewPassword(token: string, values: Record<string, string>, fal
 export function NewPasswordForm({ texts, token, onDone }: { texts: Texts; token: string; onDone?: () => void }) {
   const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => setNewPassword(token, values, t("accountPage.error")), onDone);
-  if (state.done) return <p role="status" className="customer-form__message">{state.message}</p>;
+  if (state.done)
+    return (
+      <p role="status" className="customer-form__message">
+        {state.message}
+      </p>
+    );
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="new-password-title">
       <h2 id="new-password-title">{t("accountPage.resetTitle")}</h2>
-      {state.message ? <p role="alert" className="customer-form__message">{state.message}</p> : null}
+      {state.message ? (
+        <p role="alert" className="customer-form__message">
+          {state.message}
+        </p>
+      ) : null}
       <Field
         name="password"
         type="password"

@@ -24,8 +24,19 @@ export function PasswordChangeForm({ texts }: { texts: Texts }) {
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">{t("accountPage.changePassword")}</h2>
-      {state.message ? <p role={state.done ? "status" : "alert"} className="customer-form__message">{state.message}</p> : null}
-      <Field name="currentPassword" type="password" autoComplete="current-password" label={t("accountPage.currentPassword")} error={state.errorFields.currentPassword} texts={texts} />
+      {state.message ? (
+        <p role={state.done ? "status" : "alert"} className="customer-form__message">
+          {state.message}
+        </p>
+      ) : null}
+      <Field
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t("accountPage.currentPassword")}
+        error={state.errorFields.currentPassword}
+        texts={texts}
+      />
       <Field
         name="newPassword"
         type="password"

@@ -19,7 +19,14 @@ export function PasswordResetForm({ texts, onSwitch }: { texts: Texts; onSwitch?
           {state.message}
         </p>
       ) : null}
-      <Field name="email" type="email" autoComplete="email" label={t("accountPage.email")} error={state.errorFields.email} texts={texts} />
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t("accountPage.email")}
+        error={state.errorFields.email}
+        texts={texts}
+      />
       <button type="submit" className="button" disabled={state.busy}>
         {t("accountPage.sendResetLink")}
       </button>

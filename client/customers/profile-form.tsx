@@ -24,13 +24,33 @@ async function saveProfile(values: Record<string, string>, saved: string, fallba
 
 export function ProfileForm({ texts, firstName, lastName }: { texts: Texts; firstName: string; lastName: string }) {
   const t = translatorOf(texts);
-  const { state, onSubmit } = useSubmit((values) => saveProfile(values, t("accountPage.saved"), t("accountPage.error")));
+  const { state, onSubmit } = useSubmit((values) =>
+    saveProfile(values, t("accountPage.saved"), t("accountPage.error")),
+  );
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{t("accountPage.profile")}</h2>
-      {state.message ? <p role={state.done ? "status" : "alert"} className="customer-form__message">{state.message}</p> : null}
-      <Field name="firstName" autoComplete="given-name" label={t("accountPage.firstName")} defaultValue={firstName} error={state.errorFields.firstName} texts={texts} />
-      <Field name="lastName" autoComplete="family-name" label={t("accountPage.lastName")} defaultValue={lastName} error={state.errorFields.lastName} texts={texts} />
+      {state.message ? (
+        <p role={state.done ? "status" : "alert"} className="customer-form__message">
+          {state.message}
+        </p>
+      ) : null}
+      <Field
+        name="firstName"
+        autoComplete="given-name"
+        label={t("accountPage.firstName")}
+        defaultValue={firstName}
+        error={state.errorFields.firstName}
+        texts={texts}
+      />
+      <Field
+        name="lastName"
+        autoComplete="family-name"
+        label={t("accountPage.lastName")}
+        defaultValue={lastName}
+        error={state.errorFields.lastName}
+        texts={texts}
+      />
       <button type="submit" className="button" disabled={state.busy}>
         {t("accountPage.save")}
       </button>

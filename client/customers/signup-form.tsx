@@ -7,16 +7,47 @@ import { Field } from "./field.tsx";
 import { type Texts, translatorOf } from "./texts.ts";
 import { useSubmit } from "./use-submit.ts";
 
-export function SignupForm({ texts, onDone, onSwitch }: { texts: Texts; onDone?: () => void; onSwitch?: (view: "login") => void }) {
+export function SignupForm({
+  texts,
+  onDone,
+  onSwitch,
+}: {
+  texts: Texts;
+  onDone?: () => void;
+  onSwitch?: (view: "login") => void;
+}) {
   const t = translatorOf(texts);
   const { state, onSubmit } = useSubmit((values) => signUp(values, t("accountPage.error")), onDone);
   return (
     <form className="customer-form" onSubmit={onSubmit} noValidate aria-labelledby="signup-title">
       <h2 id="signup-title">{t("accountPage.signupTitle")}</h2>
-      {state.message ? <p role="alert" className="customer-form__message">{state.message}</p> : null}
-      <Field name="firstName" autoComplete="given-name" label={t("accountPage.firstName")} error={state.errorFields.firstName} texts={texts} />
-      <Field name="lastName" autoComplete="family-name" label={t("accountPage.lastName")} error={state.errorFields.lastName} texts={texts} />
-      <Field name="email" type="email" autoComplete="email" label={t("accountPage.email")} error={state.errorFields.email} texts={texts} />
+      {state.message ? (
+        <p role="alert" className="customer-form__message">
+          {state.message}
+        </p>
+      ) : null}
+      <Field
+        name="firstName"
+        autoComplete="given-name"
+        label={t("accountPage.firstName")}
+        error={state.errorFields.firstName}
+        texts={texts}
+      />
+      <Field
+        name="lastName"
+        autoComplete="family-name"
+        label={t("accountPage.lastName")}
+        error={state.errorFields.lastName}
+        texts={texts}
+      />
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t("accountPage.email")}
+        error={state.errorFields.email}
+        texts={texts}
+      />
       <Field
         name="password"
         type="password"

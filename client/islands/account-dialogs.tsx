@@ -31,7 +31,12 @@ export default function AccountDialogs({ texts }: AccountDialogsProps) {
     for (const [type, initial] of DIALOG_VIEWS) {
       registerDialogContent(type, ({ close }: DialogContentProps) => (
         <Suspense fallback={null}>
-          <AccountForms texts={texts} initial={initial} onDone={close} onSwitch={(view) => openDialog(DIALOG_TYPE[view])} />
+          <AccountForms
+            texts={texts}
+            initial={initial}
+            onDone={close}
+            onSwitch={(view) => openDialog(DIALOG_TYPE[view])}
+          />
         </Suspense>
       ));
     }

@@ -35,10 +35,17 @@ export default function ActionBar(props: ActionBarProps) {
     setClosed(true);
   };
   return (
-    <aside className="action-bar" style={{ color: props.color, backgroundColor: props.backgroundColor }} aria-label={props.labels.region} data-bar-id={props.id}>
+    <aside
+      className="action-bar"
+      style={{ color: props.color, backgroundColor: props.backgroundColor }}
+      aria-label={props.labels.region}
+      data-bar-id={props.id}
+    >
       <p className="action-bar__text">
         <span dangerouslySetInnerHTML={{ __html: before }} />
-        {withCountdown && props.countdownEndDate ? <Countdown endDate={props.countdownEndDate} renderedAt={props.renderedAt} labels={props.labels} /> : null}
+        {withCountdown && props.countdownEndDate ? (
+          <Countdown endDate={props.countdownEndDate} renderedAt={props.renderedAt} labels={props.labels} />
+        ) : null}
         {after ? <span dangerouslySetInnerHTML={{ __html: after }} /> : null}
       </p>
       <button type="button" className="icon-button action-bar__close" onClick={close} aria-label={props.labels.close}>

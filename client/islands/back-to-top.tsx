@@ -42,7 +42,14 @@ export default function BackToTop({ label }: { label: string }) {
     main?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className="back-to-top floating-button" data-visible={visible || undefined} aria-hidden={!visible} tabIndex={visible ? 0 : -1} onClick={toTop}>
+    <button
+      type="button"
+      className="back-to-top floating-button"
+      data-visible={visible || undefined}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={toTop}
+    >
       <Icon name="arrow-up" />
       <span className="visually-hidden">{label}</span>
     </button>

@@ -60,19 +60,34 @@ export default function BurgerMenu(props: BurgerMenuProps) {
     const root = panel.current;
     if (!root || !state.open) return;
     if (state.level) root.querySelector<HTMLElement>("[data-level-back]")?.focus();
-    else if (lastLevel.current) root.querySelector<HTMLElement>(`[data-level-key="${lastLevel.current}"]`)?.focus({ preventScroll: true });
+    else if (lastLevel.current)
+      root.querySelector<HTMLElement>(`[data-level-key="${lastLevel.current}"]`)?.focus({ preventScroll: true });
     lastLevel.current = state.level;
   }, [state.level, state.open]);
 
   const tel = `tel:${props.hotline.phone.replace(/[^+\d]/g, "")}`;
   return (
     <div className="burger">
-      <button type="button" className="icon-button burger__toggle" aria-expanded={state.open} aria-controls="burger-panel" onClick={() => dispatch({ type: "toggle", width: window.innerWidth })}>
+      <button
+        type="button"
+        className="icon-button burger__toggle"
+        aria-expanded={state.open}
+        aria-controls="burger-panel"
+        onClick={() => dispatch({ type: "toggle", width: window.innerWidth })}
+      >
         <Icon name="menu" />
         <span className="visually-hidden">{props.labels.open}</span>
       </button>
       <div className="burger__backdrop" hidden={!state.open} onClick={() => dispatch({ type: "close" })} />
-      <div id="burger-panel" ref={panel} className="burger__panel" role="dialog" aria-modal="true" aria-label={props.labels.menu} hidden={!state.open}>
+      <div
+        id="burger-panel"
+        ref={panel}
+        className="burger__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={props.labels.menu}
+        hidden={!state.open}
+      >
         <div className="burger__bar">
           {level ? (
             <button type="button" className="burger__back" onClick={() => dispatch({ type: "back" })} data-level-back>
@@ -82,7 +97,13 @@ export default function BurgerMenu(props: BurgerMenuProps) {
           ) : (
             <span className="burger__title">{props.labels.menu}</span>
           )}
-          <button type="button" className="icon-button" onClick={() => dispatch({ type: "close" })} aria-label={props.labels.close} data-autofocus>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => dispatch({ type: "close" })}
+            aria-label={props.labels.close}
+            data-autofocus
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -97,7 +118,13 @@ export default function BurgerMenu(props: BurgerMenuProps) {
                 const open = state.accordion === group.id;
                 return (
                   <li key={group.id} className="burger__accordion">
-                    <button type="button" className="burger__row" aria-expanded={open} aria-controls={`burger-acc-${group.id}`} onClick={() => dispatch({ type: "accordion", key: group.id })}>
+                    <button
+                      type="button"
+                      className="burger__row"
+                      aria-expanded={open}
+                      aria-controls={`burger-acc-${group.id}`}
+                      onClick={() => dispatch({ type: "accordion", key: group.id })}
+                    >
                       {group.title}
                       <Icon name={open ? "chevron-up" : "chevron-down"} size={20} />
                     </button>
@@ -119,7 +146,15 @@ export default function BurgerMenu(props: BurgerMenuProps) {
               {props.navigation.items.map((item) => (
                 <li key={item.key}>
                   {item.groups.length ? (
-                    <button type="button" className="burger__row" aria-current={item.selected ? "true" : undefined} data-level-key={item.key} onClick={() => dispatch({ type: "enter", level: item.key, scrollTop: mainList.current?.scrollTop ?? 0 })}>
+                    <button
+                      type="button"
+                      className="burger__row"
+                      aria-current={item.selected ? "true" : undefined}
+                      data-level-key={item.key}
+                      onClick={() =>
+                        dispatch({ type: "enter", level: item.key, scrollTop: mainList.current?.scrollTop ?? 0 })
+                      }
+                    >
                       {item.text}
                       <Icon name="chevron-right" size={20} />
                     </button>

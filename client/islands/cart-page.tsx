@@ -49,7 +49,11 @@ export default function CartPage(props: CartPageProps) {
       setMessage({ text: t("form.voucherInvalid"), error: true });
       return;
     }
-    const res = await bffTry<{ cart: CartView; voucher: { amount: number } } & BffErrorData>("POST", "/web-api/voucher", parsed.data);
+    const res = await bffTry<{ cart: CartView; voucher: { amount: number } } & BffErrorData>(
+      "POST",
+      "/web-api/voucher",
+      parsed.data,
+    );
     if (res?.ok) {
       show(res.data.cart);
       setMessage({ text: t("cartPage.redeemed", { amount: money(res.data.voucher.amount) }), error: false });
@@ -60,7 +64,8 @@ export default function CartPage(props: CartPageProps) {
   }
   async function payVouchers() {
     const res = await bffTry<{ issued: number }>("POST", "/dev/voucher-payment");
-    if (res?.ok && res.data.issued > 0) trackEvent(SHOP_EVENTS.voucherPurchase, undefined, { count: res.data.issued, currency: cart.currency });
+    if (res?.ok && res.data.issued > 0)
+      trackEvent(SHOP_EVENTS.voucherPurchase, undefined, { count: res.data.issued, currency: cart.currency });
     setMessage({ text: t("cartPage.vouchersPaid", { count: res?.data.issued ?? 0 }), error: !res?.ok });
     const fresh = await bffTry<CartView>("GET", "/customer/cart");
     if (fresh?.ok) show(fresh.data);
@@ -80,7 +85,9 @@ export default function CartPage(props: CartPageProps) {
               <th scope="col">{t("cartPage.quantity")}</th>
               <th scope="col">{t("cartPage.unitPrice")}</th>
               <th scope="col">{t("cartPage.lineTotal")}</th>
-              <th scope="col"><span className="visually-hidden">{t("cartPage.remove")}</span></th>
+              <th scope="col">
+                <span className="visually-hidden">{t("cartPage.remove")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -94,19 +101,37 @@ export default function CartPage(props: CartPageProps) {
                     <form
                       onSubmit={(e) => {
                         e.preventDefault();
-                        void change("PATCH", line.id, { quantity: Number(new FormData(e.currentTarget).get("quantity")) });
+                        void change("PATCH", line.id, {
+                          quantity: Number(new FormData(e.currentTarget).get("quantity")),
+                        });
                       }}
                     >
-                      <label className="visually-hidden" htmlFor={`qty-${line.id}`}>{t("cartPage.quantity")}</label>
-                      <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={5000} defaultValue={line.quantity} />
-                      <button type="submit" className="link-button">{t("cartPage.update")}</button>
+                      <label className="visually-hidden" htmlFor={`qty-${line.id}`}>
+                        {t("cartPage.quantity")}
+                      </label>
+                      <input
+                        id={`qty-${line.id}`}
+                        name="quantity"
+                        type="number"
+                        min={1}
+                        max={5000}
+                        defaultValue={line.quantity}
+                      />
+                      <button type="submit" className="link-button">
+                        {t("cartPage.update")}
+                      </button>
                     </form>
                   )}
                 </td>
                 <td>{line.unitPrice === null ? "–" : money(line.unitPrice)}</td>
                 <td>{line.lineTotal === null ? "–" : money(line.lineTotal)}</td>
                 <td>
-                  <button type="button" className="link-button" aria-label={`${t("cartPage.remove")}: ${line.title}`} onClick={() => void change("DELETE", line.id)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`${t("cartPage.remove")}: ${line.title}`}
+                    onClick={() => void change("DELETE", line.id)}
+                  >
                     {t("cartPage.remove")}
                   </button>
                 </td>
@@ -130,10 +155,14 @@ export default function CartPage(props: CartPageProps) {
       <form className="customer-form cart-page__voucher-form" onSubmit={(e) => void redeem(e)} noValidate>
         <label htmlFor="voucher-code">{t("cartPage.voucherCode")}</label>
         <input id="voucher-code" name="code" autoComplete="off" spellCheck={false} />
-        <button type="submit" className="button">{t("cartPage.redeem")}</button>
+        <button type="submit" className="button">
+          {t("cartPage.redeem")}
+        </button>
       </form>
       <p className="cart-page__checkout">{t("cartPage.checkoutLater")}</p>
-      <p><a href={props.voucherPath}>{t("cartPage.buyVoucher")}</a></p>
+      <p>
+        <a href={props.voucherPath}>{t("cartPage.buyVoucher")}</a>
+      </p>
       {props.paymentStandIn && cart.lines.some((l) => l.kind === "voucher") ? (
         <button type="button" className="button button--secondary" onClick={() => void payVouchers()}>
           {t("cartPage.payVouchers")}
@@ -142,4 +171,3 @@ export default function CartPage(props: CartPageProps) {
     </div>
   );
 }
-

@@ -79,10 +79,16 @@ export default function ConsentBanner({ texts, firstParty }: { texts: ConsentTex
           </div>
         </section>
       ) : null}
-      <dialog ref={dialog} className="consent-settings" aria-labelledby="consent-settings-title" onClose={() => setSettingsOpen(false)}>
+      <dialog
+        ref={dialog}
+        className="consent-settings"
+        aria-labelledby="consent-settings-title"
+        onClose={() => setSettingsOpen(false)}
+      >
         <h2 id="consent-settings-title">{texts.settingsTitle}</h2>
         <label>
-          <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} /> {texts.statistics}
+          <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />{" "}
+          {texts.statistics}
         </label>
         <div className="consent-banner__actions">
           <button type="button" className="button" onClick={() => choose(statistics)}>

@@ -29,23 +29,44 @@ export default function ContactForm(props: ContactFormProps) {
       return;
     }
     const res = await bffTry<BffErrorData>("POST", "/web-api/contact", parsed.data);
-    setErrors(res?.ok ? {} : res?.data.payload?.errors ?? {});
+    setErrors(res?.ok ? {} : (res?.data.payload?.errors ?? {}));
     setMessage({ text: res?.data.message?.text ?? t("cartPage.error"), sent: Boolean(res?.ok) });
   }
-  if (message?.sent) return <p role="status" className="contact-form__sent">{message.text}</p>;
+  if (message?.sent)
+    return (
+      <p role="status" className="contact-form__sent">
+        {message.text}
+      </p>
+    );
   return (
     <form className="customer-form contact-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <p>{t("contact.to", { name: props.personName })}</p>
       {message ? <p role="alert">{message.text}</p> : null}
       <Field name="name" autoComplete="name" label={t("contact.name")} error={errors.name} texts={props.texts} />
-      <Field name="email" type="email" autoComplete="email" label={t("contact.email")} error={errors.email} texts={props.texts} />
+      <Field
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t("contact.email")}
+        error={errors.email}
+        texts={props.texts}
+      />
       <Field name="subject" label={t("contact.subject")} required={false} error={errors.subject} texts={props.texts} />
       <p className="form-field">
         <label htmlFor="field-contact-message">{t("contact.message")}</label>
-        <textarea id="field-contact-message" name="message" rows={6} maxLength={5000} required aria-invalid={errors.message ? true : undefined} />
+        <textarea
+          id="field-contact-message"
+          name="message"
+          rows={6}
+          maxLength={5000}
+          required
+          aria-invalid={errors.message ? true : undefined}
+        />
         {errors.message ? <small className="form-field__error">{translate(props.texts, errors.message)}</small> : null}
       </p>
-      <button type="submit" className="button">{t("contact.send")}</button>
+      <button type="submit" className="button">
+        {t("contact.send")}
+      </button>
     </form>
   );
 }

@@ -56,11 +56,21 @@ export default function DialogHost({ titles, hints, closeLabel }: DialogHostProp
           <h2 id={TITLE_ID} className="shop-dialog__title">
             {titles[active] ?? active}
           </h2>
-          <button type="button" className="icon-button" onClick={closeDialog} aria-label={closeLabel} data-autofocus={Content ? undefined : true}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={closeDialog}
+            aria-label={closeLabel}
+            data-autofocus={Content ? undefined : true}
+          >
             <Icon name="close" />
           </button>
         </header>
-        {Content ? <Content close={closeDialog} titleId={TITLE_ID} /> : hints[active] ? <p className="shop-dialog__hint">{hints[active]}</p> : null}
+        {Content ? (
+          <Content close={closeDialog} titleId={TITLE_ID} />
+        ) : hints[active] ? (
+          <p className="shop-dialog__hint">{hints[active]}</p>
+        ) : null}
       </div>
     </dialog>
   );

@@ -29,7 +29,11 @@ export type FooterBoxView = {
 
 function BoxItem({ box, item }: { box: FooterBoxView; item: FooterBoxView["items"][number] }) {
   const image = item.image && IMAGE[box.kind];
-  const content = image ? <ShopImage src={item.image as string} alt={item.title} width={image.width} aspectRatio={image.aspectRatio} /> : item.title;
+  const content = image ? (
+    <ShopImage src={item.image as string} alt={item.title} width={image.width} aspectRatio={image.aspectRatio} />
+  ) : (
+    item.title
+  );
   if (!item.to) return item.text ? <p>{item.text}</p> : <>{content}</>;
   return (
     <ShopLink to={item.to} aria-current={item.active ? "true" : undefined} aria-label={image ? item.title : undefined}>

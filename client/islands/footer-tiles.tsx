@@ -10,7 +10,13 @@ import { Icon } from "../components/icon.tsx";
 import { ShopLink } from "../components/shop-link.tsx";
 
 export type FooterTilesProps = {
-  tiles: { headline: string; headlineShort: string; text: string; icon: string; cta: { text: string; to: ResolvedLink } | null }[];
+  tiles: {
+    headline: string;
+    headlineShort: string;
+    text: string;
+    icon: string;
+    cta: { text: string; to: ResolvedLink } | null;
+  }[];
 };
 
 export default function FooterTiles({ tiles }: FooterTilesProps) {

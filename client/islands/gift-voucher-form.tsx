@@ -53,19 +53,34 @@ export default function GiftVoucherForm(props: GiftVoucherFormProps) {
         <legend>{t("voucher.amount")}</legend>
         {props.amounts.map((amount, index) => (
           <label key={amount} className="gift-voucher-form__amount">
-            <input type="radio" name="amount" value={amount} defaultChecked={index === 0} /> {formatPrice(amount, props.locale, props.currency)}
+            <input type="radio" name="amount" value={amount} defaultChecked={index === 0} />{" "}
+            {formatPrice(amount, props.locale, props.currency)}
           </label>
         ))}
         {errors.amount ? <small className="form-field__error">{translate(props.texts, errors.amount)}</small> : null}
       </fieldset>
       <Field name="recipientName" label={t("voucher.recipientName")} error={errors.recipientName} texts={props.texts} />
-      <Field name="recipientEmail" type="email" label={t("voucher.recipientEmail")} error={errors.recipientEmail} texts={props.texts} />
-      <Field name="senderName" autoComplete="name" label={t("voucher.senderName")} error={errors.senderName} texts={props.texts} />
+      <Field
+        name="recipientEmail"
+        type="email"
+        label={t("voucher.recipientEmail")}
+        error={errors.recipientEmail}
+        texts={props.texts}
+      />
+      <Field
+        name="senderName"
+        autoComplete="name"
+        label={t("voucher.senderName")}
+        error={errors.senderName}
+        texts={props.texts}
+      />
       <p className="form-field">
         <label htmlFor="field-message">{t("voucher.message")}</label>
         <textarea id="field-message" name="message" maxLength={300} rows={3} />
       </p>
-      <button type="submit" className="button">{t("voucher.addToCart")}</button>
+      <button type="submit" className="button">
+        {t("voucher.addToCart")}
+      </button>
       {message ? (
         <p role={message.added ? "status" : "alert"}>
           {message.text} {message.added ? <a href={props.cartPath}>{t("voucher.toCart")}</a> : null}

@@ -40,7 +40,11 @@ export default function HeaderInfo(props: HeaderInfoProps) {
         </a>
       </li>
       <li className="info-item info-item--hotline">
-        <a className="info-item__link" href={`tel:${props.hotline.phone.replace(/[^+\d]/g, "")}`} title={props.hotline.hours}>
+        <a
+          className="info-item__link"
+          href={`tel:${props.hotline.phone.replace(/[^+\d]/g, "")}`}
+          title={props.hotline.hours}
+        >
           <Icon name="hotline" />
           <span className="info-item__label">
             {props.hotline.text}
@@ -49,13 +53,25 @@ export default function HeaderInfo(props: HeaderInfoProps) {
         </a>
       </li>
       <li className="info-item info-item--account">
-        <a className="info-item__link" href={props.accountHref} onClick={onAccount} aria-haspopup={customer.isLoggedIn ? undefined : "dialog"} data-logged-in={customer.isLoggedIn || undefined}>
+        <a
+          className="info-item__link"
+          href={props.accountHref}
+          onClick={onAccount}
+          aria-haspopup={customer.isLoggedIn ? undefined : "dialog"}
+          data-logged-in={customer.isLoggedIn || undefined}
+        >
           <Icon name={customer.isLoggedIn ? "login" : "account"} />
-          <span className="info-item__label info-item__label--fixed">{customer.isLoggedIn ? customer.fullName : props.accountLabel}</span>
+          <span className="info-item__label info-item__label--fixed">
+            {customer.isLoggedIn ? customer.fullName : props.accountLabel}
+          </span>
         </a>
       </li>
       <li className="info-item info-item--cart">
-        <a className="info-item__link" href={props.cartHref} aria-label={`${props.cartLabel}, ${props.cartCountLabel.replace("{{count}}", String(count))}`}>
+        <a
+          className="info-item__link"
+          href={props.cartHref}
+          aria-label={`${props.cartLabel}, ${props.cartCountLabel.replace("{{count}}", String(count))}`}
+        >
           <span className="info-item__icon">
             <Icon name="cart" />
             <span className="cart-count" data-count={count} aria-hidden="true">

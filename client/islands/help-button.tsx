@@ -60,7 +60,9 @@ export default function HelpButton({ label, contactHref, messengerKey, locale, p
           panelShown.current = true;
           setPanelOpen(true);
         })
-      : messenger().then((m) => m.loadMessenger(messengerKey).then(() => m.startMessenger(locale, () => dispatch({ type: "closed" }))));
+      : messenger().then((m) =>
+          m.loadMessenger(messengerKey).then(() => m.startMessenger(locale, () => dispatch({ type: "closed" }))),
+        );
     load
       .then(() => {
         setTimeout(() => {
@@ -88,7 +90,13 @@ export default function HelpButton({ label, contactHref, messengerKey, locale, p
         <span className="help-button__label">{label}</span>
       </a>
     ) : (
-      <button type="button" className="help-button floating-button" onClick={onClick} aria-busy={state.loading} data-fade={state.fade || undefined}>
+      <button
+        type="button"
+        className="help-button floating-button"
+        onClick={onClick}
+        aria-busy={state.loading}
+        data-fade={state.fade || undefined}
+      >
         <Icon name="service" />
         <span className="help-button__label">{label}</span>
       </button>

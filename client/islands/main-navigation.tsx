@@ -106,14 +106,31 @@ export default function MainNavigation({ navigation, labels }: MainNavigationPro
       data-open={current ? "true" : undefined}
     >
       <div className="main-navigation__bar">
-        <button type="button" className="main-navigation__step main-navigation__step--prev" onClick={() => scrollBy(-1)} hidden={edges.start} aria-label={labels.previous} tabIndex={-1}>
+        <button
+          type="button"
+          className="main-navigation__step main-navigation__step--prev"
+          onClick={() => scrollBy(-1)}
+          hidden={edges.start}
+          aria-label={labels.previous}
+          tabIndex={-1}
+        >
           <Icon name="chevron-left" size={20} />
         </button>
         <div className="main-navigation__scroller" ref={scroller} onScroll={measure}>
           <ul className="main-navigation__list">
             {items.map((item) => (
-              <li key={item.key} className="main-navigation__item" onMouseEnter={() => open(item.flyout ? item.key : null)} data-active={active === item.key || undefined}>
-                <ShopLink to={item.to} className="main-navigation__link" aria-current={item.selected ? "page" : undefined} onFocus={() => open(item.flyout ? item.key : null)}>
+              <li
+                key={item.key}
+                className="main-navigation__item"
+                onMouseEnter={() => open(item.flyout ? item.key : null)}
+                data-active={active === item.key || undefined}
+              >
+                <ShopLink
+                  to={item.to}
+                  className="main-navigation__link"
+                  aria-current={item.selected ? "page" : undefined}
+                  onFocus={() => open(item.flyout ? item.key : null)}
+                >
                   {item.text}
                 </ShopLink>
                 {item.flyout ? (
@@ -137,11 +154,25 @@ export default function MainNavigation({ navigation, labels }: MainNavigationPro
             ))}
           </ul>
         </div>
-        <button type="button" className="main-navigation__step main-navigation__step--next" onClick={() => scrollBy(1)} hidden={edges.end} aria-label={labels.next} tabIndex={-1}>
+        <button
+          type="button"
+          className="main-navigation__step main-navigation__step--next"
+          onClick={() => scrollBy(1)}
+          hidden={edges.end}
+          aria-label={labels.next}
+          tabIndex={-1}
+        >
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
-      <div id="main-nav-flyout" ref={panel} className="main-navigation__flyout" hidden={!current} onMouseEnter={() => clearTimeout(leave.current)} onKeyDown={onPanelKey}>
+      <div
+        id="main-nav-flyout"
+        ref={panel}
+        className="main-navigation__flyout"
+        hidden={!current}
+        onMouseEnter={() => clearTimeout(leave.current)}
+        onKeyDown={onPanelKey}
+      >
         {current && flyout ? <Flyout key={current.key} view={flyout} title={current.text} to={current.to} /> : null}
       </div>
     </nav>

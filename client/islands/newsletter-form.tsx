@@ -31,7 +31,9 @@ export default function NewsletterForm(props: NewsletterFormProps) {
     const email = String(new FormData(form).get("email") ?? "");
     await submitNewsletter(email, {
       // The captcha loader loads on the first submit, not with every page (decision 097's budget).
-      captchaToken: props.siteKey ? (action) => import("../services/captcha.ts").then((captcha) => captcha.captchaToken(props.siteKey, action)) : undefined,
+      captchaToken: props.siteKey
+        ? (action) => import("../services/captcha.ts").then((captcha) => captcha.captchaToken(props.siteKey, action))
+        : undefined,
       log: (level, code) => logEvent(level, code),
       submit: (token) => {
         trackEvent(SHOP_EVENTS.newsletterSignup, undefined, { path: props.uniqueIdentifier });
@@ -46,7 +48,14 @@ export default function NewsletterForm(props: NewsletterFormProps) {
   return (
     <form className="newsletter-form" method="post" action={props.action} onSubmit={onSubmit} noValidate>
       <label htmlFor="newsletter-email">{props.label}</label>
-      <input id="newsletter-email" name="email" type="email" autoComplete="email" placeholder={props.placeholder} required />
+      <input
+        id="newsletter-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={props.placeholder}
+        required
+      />
       <input type="hidden" name="uniqueIdentifier" value={props.uniqueIdentifier} />
       <input ref={tokenField} type="hidden" name="reCaptchaToken" defaultValue="" />
       <input ref={csrfField} type="hidden" name={CSRF_FIELD} defaultValue="" />

@@ -60,20 +60,34 @@ export interface PriceCalculatorProps {
 
 export default function PriceCalculator(props: PriceCalculatorProps) {
   const { product, options, texts, locale, currency, unit, portraitSwap } = props;
-  const [state, setState] = useState<CalculatorState>(() => initialState(options, props.selectedValue, props.preselect ?? undefined));
+  const [state, setState] = useState<CalculatorState>(() =>
+    initialState(options, props.selectedValue, props.preselect ?? undefined),
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const option = optionOf(options, state.material);
   const money = (minor: number) => formatPrice(minor, locale, currency);
   const label = (format: string) => catalogueFormatLabel(shownFormat(format, portraitSwap), unit, locale);
   const selected = option.formats.find((f) => f.value === state.format) ?? option.formats[0];
-  const href = configuratorLink(handoffOptions(product, option, state.format, { designId: props.designId ?? undefined, isCollage: props.isCollage, portraitSwap }), locale, props.trailingSlash);
+  const href = configuratorLink(
+    handoffOptions(product, option, state.format, {
+      designId: props.designId ?? undefined,
+      isCollage: props.isCollage,
+      portraitSwap,
+    }),
+    locale,
+    props.trailingSlash,
+  );
   const pick = (format: string) => setState((s) => selectFormat(s, option, format));
 
   return (
     <section className="price-calculator" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{props.headline}</h2>
-      {props.notice ? <p className="price-calculator__notice" role="status">{props.notice}</p> : null}
+      {props.notice ? (
+        <p className="price-calculator__notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
       <label className="price-calculator__field">
         <span>{texts.material}</span>
         <select value={state.material} onChange={(e) => setState(selectMaterial(options, e.currentTarget.value))}>
@@ -90,10 +104,19 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
           const badge = props.labels.find((l) => l.material === option.value && l.index === option.formats.indexOf(f));
           return (
             <label key={f.value} className="price-calculator__format">
-              <input type="radio" name={`${id}-format`} value={f.value} checked={f.value === state.format} onChange={() => pick(f.value)} />
+              <input
+                type="radio"
+                name={`${id}-format`}
+                value={f.value}
+                checked={f.value === state.format}
+                onChange={() => pick(f.value)}
+              />
               <span className="price-calculator__size">{label(f.value)}</span>
               {badge ? (
-                <span className="price-calculator__label" style={{ backgroundColor: badge.backgroundColor, color: badge.textColor }}>
+                <span
+                  className="price-calculator__label"
+                  style={{ backgroundColor: badge.backgroundColor, color: badge.textColor }}
+                >
                   {badge.text}
                 </span>
               ) : null}
@@ -135,7 +158,19 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
         <Price current={selected.priceCurrent} original={selected.priceOriginal} money={money} texts={texts} />
       </p>
       {href ? (
-        <a className="button price-calculator__cta" href={href} data-own-tracking="" onClick={() => trackEvent(SHOP_EVENTS.designerHandoff, selected.priceCurrent / 100, { product, material: state.material, format: state.format, currency })}>
+        <a
+          className="button price-calculator__cta"
+          href={href}
+          data-own-tracking=""
+          onClick={() =>
+            trackEvent(SHOP_EVENTS.designerHandoff, selected.priceCurrent / 100, {
+              product,
+              material: state.material,
+              format: state.format,
+              currency,
+            })
+          }
+        >
           {texts.cta}
         </a>
       ) : null}
@@ -143,13 +178,29 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
   );
 }
 
-function Price({ current, original, money, texts }: { current: number; original: number; money: (n: number) => string; texts: PriceCalculatorTexts }) {
+function Price({
+  current,
+  original,
+  money,
+  texts,
+}: {
+  current: number;
+  original: number;
+  money: (n: number) => string;
+  texts: PriceCalculatorTexts;
+}) {
   const record = { priceCurrent: current, priceOriginal: original };
   if (!isSale(record)) return <span className="price">{money(current)}</span>;
   return (
     <span className="price price--sale">
-      <s><span className="visually-hidden">{texts.originalPrice.replace("{{price}}", money(original))}</span><span aria-hidden="true">{money(original)}</span></s> <strong>{money(current)}</strong>{" "}
-      <span className="price__discount">{texts.sale.replace("{{percent}}", String(Math.floor(discountShare(record) * 100 + 1e-9)))}</span>
+      <s>
+        <span className="visually-hidden">{texts.originalPrice.replace("{{price}}", money(original))}</span>
+        <span aria-hidden="true">{money(original)}</span>
+      </s>{" "}
+      <strong>{money(current)}</strong>{" "}
+      <span className="price__discount">
+        {texts.sale.replace("{{percent}}", String(Math.floor(discountShare(record) * 100 + 1e-9)))}
+      </span>
     </span>
   );
 }

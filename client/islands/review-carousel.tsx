@@ -55,7 +55,14 @@ function Stars({ value, label }: { value: number; label: string }) {
   return (
     <span className="stars" role="img" aria-label={label.replace("{{count}}", String(value))}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} className={n <= Math.round(value) ? "stars__on" : "stars__off"} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <svg
+          key={n}
+          className={n <= Math.round(value) ? "stars__on" : "stars__off"}
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+        >
           <path d={STAR} />
         </svg>
       ))}
@@ -87,7 +94,11 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
       window.removeEventListener("pointerup", end);
       window.removeEventListener("pointercancel", end);
       if (up.type !== "pointerup") return;
-      const direction = gestureDirection(up.clientX - down.clientX, up.clientY - down.clientY, down.pointerType === "mouse" ? "mouse" : "touch");
+      const direction = gestureDirection(
+        up.clientX - down.clientX,
+        up.clientY - down.clientY,
+        down.pointerType === "mouse" ? "mouse" : "touch",
+      );
       if (direction !== 0) step(direction);
     };
     window.addEventListener("pointerup", end);
@@ -107,32 +118,66 @@ export default function ReviewCarousel(props: ReviewCarouselProps) {
         </a>
       </div>
       <div className="reviews__frame">
-        <button type="button" className="carousel-button carousel-button--prev" onClick={() => step(-1)} disabled={!canStep(index, -1, slides, options)} aria-label={props.labels.previous}>
+        <button
+          type="button"
+          className="carousel-button carousel-button--prev"
+          onClick={() => step(-1)}
+          disabled={!canStep(index, -1, slides, options)}
+          aria-label={props.labels.previous}
+        >
           <Icon name="chevron-left" />
         </button>
         <div className="reviews__viewport" onPointerDown={(event) => followGesture(event.nativeEvent)}>
-          <ul className="reviews__track" style={{ "--index": index, "--speed": `${options.transitionSpeed}ms` } as React.CSSProperties} aria-live="polite">
+          <ul
+            className="reviews__track"
+            style={{ "--index": index, "--speed": `${options.transitionSpeed}ms` } as React.CSSProperties}
+            aria-live="polite"
+          >
             {props.reviews.map((review, i) => {
               const onSlide = Math.floor(i / options.slidesPerGroup);
               return (
-                <li key={review.id} className="review" aria-roledescription="slide" aria-label={props.labels.slide.replace("{{index}}", String(i + 1)).replace("{{count}}", String(props.reviews.length))} aria-hidden={onSlide !== index || undefined}>
+                <li
+                  key={review.id}
+                  className="review"
+                  aria-roledescription="slide"
+                  aria-label={props.labels.slide
+                    .replace("{{index}}", String(i + 1))
+                    .replace("{{count}}", String(props.reviews.length))}
+                  aria-hidden={onSlide !== index || undefined}
+                >
                   <Stars value={review.stars} label={props.labels.stars} />
                   <h3 className="review__title">
-                    <a href={review.href} target="_blank" rel="noopener noreferrer" tabIndex={onSlide === index ? 0 : -1} draggable={false}>
+                    <a
+                      href={review.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      tabIndex={onSlide === index ? 0 : -1}
+                      draggable={false}
+                    >
                       {review.title}
                     </a>
                   </h3>
                   <p className="review__text">{review.text}</p>
                   <p className="review__meta">
                     <span>{review.authorName}</span>
-                    <time dateTime={review.createdAt}>{now ? relativeTime(new Date(review.createdAt), now, props.locale, props.labels.justNow) : writtenDate(props.locale, review.createdAt)}</time>
+                    <time dateTime={review.createdAt}>
+                      {now
+                        ? relativeTime(new Date(review.createdAt), now, props.locale, props.labels.justNow)
+                        : writtenDate(props.locale, review.createdAt)}
+                    </time>
                   </p>
                 </li>
               );
             })}
           </ul>
         </div>
-        <button type="button" className="carousel-button carousel-button--next" onClick={() => step(1)} disabled={!canStep(index, 1, slides, options)} aria-label={props.labels.next}>
+        <button
+          type="button"
+          className="carousel-button carousel-button--next"
+          onClick={() => step(1)}
+          disabled={!canStep(index, 1, slides, options)}
+          aria-label={props.labels.next}
+        >
           <Icon name="chevron-right" />
         </button>
       </div>

@@ -30,7 +30,13 @@ export default function SeoText({ html, viewMore }: SeoTextProps) {
     <section className="seo-text" data-expanded={expanded || undefined}>
       <div ref={body} id="seo-text-body" className="seo-text__body" dangerouslySetInnerHTML={{ __html: html }} />
       {overflows && !expanded ? (
-        <button type="button" className="link-button seo-text__more" aria-controls="seo-text-body" aria-expanded={false} onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className="link-button seo-text__more"
+          aria-controls="seo-text-body"
+          aria-expanded={false}
+          onClick={() => setExpanded(true)}
+        >
           {viewMore}
         </button>
       ) : null}

@@ -36,7 +36,11 @@ export default function SmartBanner(props: SmartBannerProps) {
         <strong>{props.productName}</strong>
         <span>{props.ratingText}</span>
       </p>
-      <a className="button button--small smart-banner__cta" href={smartBannerHref(props.deepLink, props.path)} rel="noopener">
+      <a
+        className="button button--small smart-banner__cta"
+        href={smartBannerHref(props.deepLink, props.path)}
+        rel="noopener"
+      >
         {props.ctaText}
       </a>
     </aside>

@@ -21,7 +21,17 @@ declare global {
 const BRIDGE_POLL_MS = 100;
 const BRIDGE_WAIT_MS = 15_000;
 
-export default function StoryblokPreview({ label, transformUrl, targetId, storyId }: { label: string; transformUrl: string; targetId: string; storyId: number }) {
+export default function StoryblokPreview({
+  label,
+  transformUrl,
+  targetId,
+  storyId,
+}: {
+  label: string;
+  transformUrl: string;
+  targetId: string;
+  storyId: number;
+}) {
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     let stopped = false;
@@ -38,7 +48,11 @@ export default function StoryblokPreview({ label, transformUrl, targetId, storyI
       bridge.on("input", async (event) => {
         if (!event?.story) return;
         const mine = ++sequence;
-        const res = await fetch(transformUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ story: event.story }) });
+        const res = await fetch(transformUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ story: event.story }),
+        });
         if (!res.ok || mine !== sequence) return;
         const { html } = (await res.json()) as { html: string };
         const target = document.getElementById(targetId);
@@ -52,7 +66,12 @@ export default function StoryblokPreview({ label, transformUrl, targetId, storyI
     };
   }, [transformUrl, targetId]);
   return (
-    <p className="preview-banner" role="status" data-story-id={storyId} data-bridge={connected ? "connected" : "waiting"}>
+    <p
+      className="preview-banner"
+      role="status"
+      data-story-id={storyId}
+      data-bridge={connected ? "connected" : "waiting"}
+    >
       {label}
     </p>
   );

@@ -29,7 +29,8 @@ export default function WhitelabelSwitch(props: WhitelabelSwitchProps) {
   return (
     <div className="whitelabel-switch">
       <label>
-        <input type="checkbox" role="switch" checked={enabled} onChange={(e) => void toggle(e.currentTarget.checked)} /> {props.label}
+        <input type="checkbox" role="switch" checked={enabled} onChange={(e) => void toggle(e.currentTarget.checked)} />{" "}
+        {props.label}
       </label>
       <p role="status">{enabled ? props.onText : props.offText}</p>
       {error ? <p role="alert">{error}</p> : null}

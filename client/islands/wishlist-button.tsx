@@ -35,8 +35,21 @@ export default function WishlistButton({ kind, itemId, label }: WishlistButtonPr
 
   return (
     <span className="wishlist-toggle">
-      <button type="button" className="wishlist-toggle__button" aria-pressed={saved} aria-busy={busy || undefined} onClick={() => void toggle()}>
-        <svg className="wishlist-toggle__heart" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className="wishlist-toggle__button"
+        aria-pressed={saved}
+        aria-busy={busy || undefined}
+        onClick={() => void toggle()}
+      >
+        <svg
+          className="wishlist-toggle__heart"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={HEART} />
         </svg>
         <span>{label}</span>

@@ -22,7 +22,10 @@ export interface WishlistPageProps {
 export default function WishlistPage(props: WishlistPageProps) {
   const [items, setItems] = useState(props.items);
   async function remove(item: WishlistEntryView) {
-    const res = await bffTry<BffErrorData>("DELETE", `/customer/wishlist/${item.kind}/${encodeURIComponent(item.itemId)}`);
+    const res = await bffTry<BffErrorData>(
+      "DELETE",
+      `/customer/wishlist/${item.kind}/${encodeURIComponent(item.itemId)}`,
+    );
     if (res?.ok) setItems((list) => list.filter((i) => !(i.kind === item.kind && i.itemId === item.itemId)));
   }
   return (
@@ -33,7 +36,12 @@ export default function WishlistPage(props: WishlistPageProps) {
         {items.map((item) => (
           <li key={`${item.kind}:${item.itemId}`}>
             <a href={item.href}>{item.label}</a>{" "}
-            <button type="button" className="link-button" aria-label={`${props.removeText}: ${item.label}`} onClick={() => void remove(item)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`${props.removeText}: ${item.label}`}
+              onClick={() => void remove(item)}
+            >
               {props.removeText}
             </button>
           </li>

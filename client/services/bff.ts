@@ -42,7 +42,10 @@ export interface BffErrorData {
 }
 
 export async function bffCall<T>(method: string, path: string, body?: unknown): Promise<BffAnswer<T>> {
-  const headers: Record<string, string> = { accept: "application/json", [SHOP_LOCALE_HEADER]: providedContext().currentLocale };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    [SHOP_LOCALE_HEADER]: providedContext().currentLocale,
+  };
   if (method !== "GET") headers[CSRF_HEADER] = await csrfToken();
   if (body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(`${providedContext().bffUrl}${path}`, {
@@ -56,7 +59,8 @@ export async function bffCall<T>(method: string, path: string, body?: unknown): 
     data = await res.json();
   } catch (error) {
     // an answer without JSON (an empty one, a proxy's or network's error page) carries no data
-    if (!res.ok || res.headers.get("content-type")?.includes("json")) reportFailure("bff-answer-unreadable", error, { method, path: pathOf(path), status: res.status });
+    if (!res.ok || res.headers.get("content-type")?.includes("json"))
+      reportFailure("bff-answer-unreadable", error, { method, path: pathOf(path), status: res.status });
   }
   return { ok: res.ok, status: res.status, data: data as T };
 }

@@ -23,7 +23,8 @@ let loaded: { siteKey: string; ready: Promise<Grecaptcha> } | undefined;
 
 function load(siteKey: string): Promise<Grecaptcha> {
   if (typeof window === "undefined") return Promise.reject(new Error("This is a library for the browser!"));
-  if (loaded && loaded.siteKey !== siteKey) return Promise.reject(new Error("reCAPTCHA already loaded with different site key!"));
+  if (loaded && loaded.siteKey !== siteKey)
+    return Promise.reject(new Error("reCAPTCHA already loaded with different site key!"));
   if (!loaded) {
     const ready = new Promise<Grecaptcha>((resolve, reject) => {
       const script = document.createElement("script");

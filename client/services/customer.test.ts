@@ -9,13 +9,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the customer loaded at start", () => {
   it("does not undo a log-out made on the page while the load was on its way (a slow phone: the page snapped back to logged in)", async () => {
     const context = JSON.stringify({ bffUrl: "https://shop.example/bff", currentLocale: "de-DE" });
-    vi.stubGlobal("document", { cookie: "", getElementById: (id: string) => (id === CONTEXT_ELEMENT_ID ? { textContent: context } : null) });
+    vi.stubGlobal("document", {
+      cookie: "",
+      getElementById: (id: string) => (id === CONTEXT_ELEMENT_ID ? { textContent: context } : null),
+    });
     vi.stubGlobal("location", { search: "", href: "https://shop.example/mein-konto" });
     vi.stubGlobal("window", {});
     const loggedIn: CustomerData = { ...ANONYMOUS_CUSTOMER, isLoggedIn: true, firstName: "Erika", lastName: "Muster" };
     let answer!: (res: Response) => void;
     // The browser's network: the answer to GET /customer arrives when the test says so.
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
 
     const load = loadCustomerOnce();
     applyCustomer(ANONYMOUS_CUSTOMER); // the log-out answered first

@@ -10,7 +10,9 @@ import { providedContext } from "./bff.ts";
 import { getCustomer, setCustomer } from "./customer-store.ts";
 import { reportFailure } from "./report.ts";
 
-export type CallResult = { error: false; message?: string } | { error: true; message: string; errorFields: FieldErrors };
+export type CallResult =
+  | { error: false; message?: string }
+  | { error: true; message: string; errorFields: FieldErrors };
 
 declare global {
   interface Window {

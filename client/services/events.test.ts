@@ -43,7 +43,10 @@ describe("trackEvent", () => {
     expect(trackEvent(SHOP_EVENTS.addToCart, 50)).toBe(true);
     expect(sent).toEqual([]);
     sendEventsTo([sink]);
-    expect(sent.map((e) => [e.eventType, e.value])).toEqual([["designer_handoff", 29.9], ["add_to_cart", 50]]);
+    expect(sent.map((e) => [e.eventType, e.value])).toEqual([
+      ["designer_handoff", 29.9],
+      ["add_to_cart", 50],
+    ]);
   });
 
   it("keeps at most 500 events while consent is unknown", () => {
@@ -72,7 +75,12 @@ describe("trackEvent", () => {
     sendEventsTo([sink, sink]);
     expect(trackEvent(SHOP_EVENTS.wishlistSave, undefined, { kind: "product", itemId: "a" })).toBe(true);
     expect(sent).toHaveLength(2);
-    expect(sent[0]).toEqual({ eventType: "wishlist_save", trafficType: "user", value: null, properties: { kind: "product", itemId: "a" } });
+    expect(sent[0]).toEqual({
+      eventType: "wishlist_save",
+      trafficType: "user",
+      value: null,
+      properties: { kind: "product", itemId: "a" },
+    });
   });
 
   it("with tracking off, only logs", () => {

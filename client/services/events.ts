@@ -16,7 +16,11 @@ import { logEvent } from "./log-event.ts";
 
 export type EventSink = (event: TrackedEvent) => void;
 
-type Mode = { kind: "waiting" } | { kind: "sending"; sinks: readonly EventSink[] } | { kind: "dropping" } | { kind: "logging" };
+type Mode =
+  | { kind: "waiting" }
+  | { kind: "sending"; sinks: readonly EventSink[] }
+  | { kind: "dropping" }
+  | { kind: "logging" };
 
 let mode: Mode = { kind: "waiting" };
 const waiting: TrackedEvent[] = [];
@@ -25,9 +29,15 @@ const waiting: TrackedEvent[] = [];
  * Tracks an event: its type (one of `SHOP_EVENTS`), an optional finite value and optional plain
  * properties. Returns false when the event was refused or dropped.
  */
-export function trackEvent(eventType: ShopEvent | string, value?: number, properties?: Record<string, unknown>): boolean {
+export function trackEvent(
+  eventType: ShopEvent | string,
+  value?: number,
+  properties?: Record<string, unknown>,
+): boolean {
   const check = validateEvent(eventType, value, properties);
-  check.warnings.forEach((warning) => logEvent("warn", "split-track", { eventType: String(eventType).slice(0, 80), warning }));
+  check.warnings.forEach((warning) =>
+    logEvent("warn", "split-track", { eventType: String(eventType).slice(0, 80), warning }),
+  );
   if (!check.ok) {
     logEvent("warn", "split-track", { eventType: String(eventType).slice(0, 80), dropped: check.reason });
     return false;
@@ -67,7 +77,11 @@ export function dropEvents(): void {
 /** Tracking switched off for the page (`tracking=0`): events are only logged. */
 export function onlyLogEvents(): void {
   mode = { kind: "logging" };
-  waiting.splice(0).forEach((event) => logEvent("info", "split-track", { eventType: event.eventType, value: event.value, sent: false }));
+  waiting
+    .splice(0)
+    .forEach((event) =>
+      logEvent("info", "split-track", { eventType: event.eventType, value: event.value, sent: false }),
+    );
 }
 
 /** The tag manager's data layer sink: the event under the same name (`SHOP_EVENTS`). */

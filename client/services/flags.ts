@@ -15,7 +15,14 @@ import { type MonitoringRecord, shouldLogFlag } from "../../shared/flags/visitor
 import { logEvent } from "./log-event.ts";
 import { reportFailure } from "./report.ts";
 
-export type FlagClientStatus = "off" | "not-ready" | "ready-from-cache" | "ready" | "ready-timed-out" | "updated" | "destroyed";
+export type FlagClientStatus =
+  | "off"
+  | "not-ready"
+  | "ready-from-cache"
+  | "ready"
+  | "ready-timed-out"
+  | "updated"
+  | "destroyed";
 
 const ACTIVE_FLAGS_KEY = "shop:active-flags";
 /** Prefix of the browser storage the SDK keeps flag definitions under ("ready from cache"). */
@@ -59,7 +66,9 @@ export function initFlags(next: MonitoringRecord): void {
  * (when the record says which it read), are not reported.
  */
 function compareWithEdge(client: SplitIO.IBrowserClient, page: MonitoringRecord): void {
-  const reported = Object.keys(page.treatments).filter((flag) => !page.forced.includes(flag) && (!page.read || page.read.includes(flag)));
+  const reported = Object.keys(page.treatments).filter(
+    (flag) => !page.forced.includes(flag) && (!page.read || page.read.includes(flag)),
+  );
   const answers = client.getTreatments(reported);
   for (const flag of reported) {
     if (answers[flag] !== page.treatments[flag] && shouldLogFlag(page.channel, flag)) {
@@ -87,7 +96,9 @@ export async function startFlagClient(): Promise<void> {
   if (!record || !record.clientEnabled || !record.visitorKey || factory || starting) return;
   const page = record;
   if (!isValidKey(page.visitorKey)) {
-    logEvent("warn", "split-initialize", { message: "visitor key is not a key of at most 250 characters; client not started" });
+    logEvent("warn", "split-initialize", {
+      message: "visitor key is not a key of at most 250 characters; client not started",
+    });
     return;
   }
   starting = true;
@@ -101,7 +112,9 @@ export async function startFlagClient(): Promise<void> {
     urls: page.client.urls,
     userConsent: "GRANTED",
     // In localhost mode the client knows exactly what the edge decided and sends nothing.
-    ...(localhost ? { features: page.treatments } : { storage: InLocalStorage({ prefix: STORAGE_PREFIX }), sync: syncFor(page) }),
+    ...(localhost
+      ? { features: page.treatments }
+      : { storage: InLocalStorage({ prefix: STORAGE_PREFIX }), sync: syncFor(page) }),
   });
   factory = created;
   const client = created.client();

@@ -69,7 +69,13 @@ export function startListNavigation(): void {
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || modified(event)) return;
     const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download") || anchor.origin !== location.origin) return;
+    if (
+      !(anchor instanceof HTMLAnchorElement) ||
+      anchor.target ||
+      anchor.hasAttribute("download") ||
+      anchor.origin !== location.origin
+    )
+      return;
     void follow(new URL(anchor.href), event);
   });
   document.addEventListener("submit", (event) => {

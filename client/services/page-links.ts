@@ -28,7 +28,8 @@ function prefetchTarget(target: EventTarget | null): string | undefined {
 
 export function startPageLinks(): void {
   document.addEventListener("click", (event) => {
-    const trigger = event.target instanceof Element ? event.target.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}="ucSettings"]`) : null;
+    const trigger =
+      event.target instanceof Element ? event.target.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}="ucSettings"]`) : null;
     if (!trigger) return;
     event.preventDefault();
     window.dispatchEvent(new CustomEvent(CONSENT_SETTINGS_EVENT));

@@ -4,6 +4,11 @@
  */
 import { type Level, logEvent } from "./log-event.ts";
 
-export function reportFailure(code: string, error: unknown, detail: Record<string, unknown> = {}, level: Level = "warn"): void {
+export function reportFailure(
+  code: string,
+  error: unknown,
+  detail: Record<string, unknown> = {},
+  level: Level = "warn",
+): void {
   logEvent(level, code, { ...detail, message: error instanceof Error ? error.message : String(error) });
 }

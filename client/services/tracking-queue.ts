@@ -41,13 +41,21 @@ export function createCallQueue(): CallQueue {
 }
 
 /** Adds a script from a local path; `onReady` runs after it loaded. */
-export function loadScript(src: string, attributes: Record<string, string> = {}, onReady?: () => void): HTMLScriptElement {
+export function loadScript(
+  src: string,
+  attributes: Record<string, string> = {},
+  onReady?: () => void,
+): HTMLScriptElement {
   const script = document.createElement("script");
   script.src = src;
   script.async = true;
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   if (onReady) script.addEventListener("load", onReady, { once: true });
-  script.addEventListener("error", () => console.warn(JSON.stringify({ level: "warn", code: "script-load-error", src })), { once: true });
+  script.addEventListener(
+    "error",
+    () => console.warn(JSON.stringify({ level: "warn", code: "script-load-error", src })),
+    { once: true },
+  );
   document.head.appendChild(script);
   return script;
 }

@@ -18,7 +18,11 @@ import { initFlags, sendToSplit, startFlagClient, stopFlagClient } from "./flags
 import { createCallQueue, loadScript, pollFor } from "./tracking-queue.ts";
 
 /** Globals the local logging, RUM and session-recording scripts define (docs/flags.md). */
-export const TRACKING_GLOBALS = { logging: "shopLogger", rum: "shopRum", sessionRecording: "shopSessionRecorder" } as const;
+export const TRACKING_GLOBALS = {
+  logging: "shopLogger",
+  rum: "shopRum",
+  sessionRecording: "shopSessionRecorder",
+} as const;
 
 export const logging = createCallQueue();
 export const rum = createCallQueue();
@@ -59,7 +63,10 @@ function follow(state: ConsentState, payload: VisitorPayload, trackingOn: boolea
     sendEventsTo(EVENT_SINKS);
     loadTagManager(payload.tracking.tagManager);
     if (loggingOn && !stopPolling) {
-      stopPolling = pollFor(() => globalOf(TRACKING_GLOBALS.sessionRecording), (recorder) => sessionRecording.ready(recorder));
+      stopPolling = pollFor(
+        () => globalOf(TRACKING_GLOBALS.sessionRecording),
+        (recorder) => sessionRecording.ready(recorder),
+      );
     }
   } else if (state === "declined") {
     dropEvents();
@@ -102,7 +109,10 @@ export function startVisitorServices(payload: VisitorPayload): void {
     listenToProvider();
     if (payload.routeValid) {
       const { script, settingsId } = payload.tracking.consentProvider;
-      loadScript(script, settingsId ? { "data-settings-id": settingsId, id: "consent-provider" } : { id: "consent-provider" });
+      loadScript(
+        script,
+        settingsId ? { "data-settings-id": settingsId, id: "consent-provider" } : { id: "consent-provider" },
+      );
     }
   }
   if (loggingOn) {

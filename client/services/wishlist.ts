@@ -45,7 +45,11 @@ export function loadWishlistOnce(): Promise<void> {
 }
 
 /** Saves or removes one item; answers the server's message when it refused. */
-export async function setSaved(kind: WishlistKind, itemId: string, save: boolean): Promise<{ ok: boolean; message?: string }> {
+export async function setSaved(
+  kind: WishlistKind,
+  itemId: string,
+  save: boolean,
+): Promise<{ ok: boolean; message?: string }> {
   const res = save
     ? await bffTry<WishlistAnswer>("POST", "/customer/wishlist", { kind, itemId })
     : await bffTry<WishlistAnswer>("DELETE", `/customer/wishlist/${kind}/${encodeURIComponent(itemId)}`);
@@ -58,5 +62,9 @@ export async function setSaved(kind: WishlistKind, itemId: string, save: boolean
 /** Whether the item is on the list; the server (and the first client render) say no. */
 export function useSaved(kind: WishlistKind, itemId: string): boolean {
   const key = keyOf(kind, itemId);
-  return useSyncExternalStore(subscribe, () => saved.has(key), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => saved.has(key),
+    () => false,
+  );
 }

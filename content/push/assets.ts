@@ -43,9 +43,20 @@ export function localPicturesIn(value: unknown, found = new Set<string>()): Set<
 const basename = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 /** Uploads what the space lacks; answers local path -> the space's asset URL for every asset. */
-export async function pushAssets(api: ManagementApi, space: string, assets: LocalAsset[], upload: typeof fetch, log: (line: string) => void = () => {}): Promise<{ urls: Map<string, string>; report: AssetReport }> {
+export async function pushAssets(
+  api: ManagementApi,
+  space: string,
+  assets: LocalAsset[],
+  upload: typeof fetch,
+  log: (line: string) => void = () => {},
+): Promise<{ urls: Map<string, string>; report: AssetReport }> {
   const report: AssetReport = { uploaded: 0, kept: 0 };
-  const existing = new Map((await api.all<{ id: number; filename: string }>(`${space}/assets`, "assets")).map((a) => [basename(a.filename), a.filename]));
+  const existing = new Map(
+    (await api.all<{ id: number; filename: string }>(`${space}/assets`, "assets")).map((a) => [
+      basename(a.filename),
+      a.filename,
+    ]),
+  );
   const urls = new Map<string, string>();
   for (const asset of assets) {
     const name = basename(asset.path);
@@ -55,7 +66,11 @@ export async function pushAssets(api: ManagementApi, space: string, assets: Loca
       report.kept++;
       continue;
     }
-    const signed = await api.post<SignedUpload>(`${space}/assets`, { filename: name, ...(asset.size ? { size: `${asset.size.width}x${asset.size.height}` } : {}), validate_upload: 1 });
+    const signed = await api.post<SignedUpload>(`${space}/assets`, {
+      filename: name,
+      ...(asset.size ? { size: `${asset.size.width}x${asset.size.height}` } : {}),
+      validate_upload: 1,
+    });
     const form = new FormData();
     for (const [key, value] of Object.entries(signed.fields)) form.append(key, value);
     // The file goes last: the storage reads the fields before it.

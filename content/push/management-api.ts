@@ -56,7 +56,12 @@ export function createManagementApi(options: ManagementApiOptions): ManagementAp
     if (wait > 0) await sleep(wait);
   }
 
-  async function request(method: string, path: string, query?: Record<string, string | number>, body?: unknown): Promise<Response> {
+  async function request(
+    method: string,
+    path: string,
+    query?: Record<string, string | number>,
+    body?: unknown,
+  ): Promise<Response> {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
     for (let attempt = 0; ; attempt++) {

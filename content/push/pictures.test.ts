@@ -9,7 +9,10 @@ import { PICTURE_ALTS } from "../source/picture-alts.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const dir = path.join(root, "client/static/content/images");
-const drawn = JSON.parse(readFileSync(path.join(root, "content/source/pictures.json"), "utf8")) as Record<string, { file: string; width: number; height: number }>;
+const drawn = JSON.parse(readFileSync(path.join(root, "content/source/pictures.json"), "utf8")) as Record<
+  string,
+  { file: string; width: number; height: number }
+>;
 
 /** Width and height from a WebP file's header (VP8, VP8L or VP8X). */
 function webpSize(bytes: Buffer): { width: number; height: number } {
@@ -36,9 +39,15 @@ describe("drawn pictures", () => {
       expect(picture.file).toMatch(EMBEDDED_PICTURE);
       const base = picture.file.replace(/^\/content\/images\//, "").replace(/\.webp$/, "");
       const largest = PICTURE_WIDTHS.at(-1)!;
-      expect(webpSize(readFileSync(path.join(dir, `${base}.webp`)))).toEqual({ width: largest, height: largest * PICTURE_RATIO });
+      expect(webpSize(readFileSync(path.join(dir, `${base}.webp`)))).toEqual({
+        width: largest,
+        height: largest * PICTURE_RATIO,
+      });
       for (const width of PICTURE_WIDTHS.slice(0, -1)) {
-        expect(webpSize(readFileSync(path.join(dir, base, `${width}.webp`)))).toEqual({ width, height: width * PICTURE_RATIO });
+        expect(webpSize(readFileSync(path.join(dir, base, `${width}.webp`)))).toEqual({
+          width,
+          height: width * PICTURE_RATIO,
+        });
       }
       expect(webpSize(readFileSync(path.join(dir, base, "placeholder.webp")))).toEqual({ width: 10, height: 10 });
       expect(PICTURE_ALTS[name]?.every((text) => text.length > 20)).toBe(true);
@@ -47,7 +56,10 @@ describe("drawn pictures", () => {
 
   it("leaves no drawing of an older version behind", () => {
     const current = new Set(Object.values(drawn).map((p) => path.basename(p.file, ".webp")));
-    const stale = readdirSync(dir).filter((f) => !f.endsWith(".svg")).map((f) => f.replace(/\.webp$/, "")).filter((f) => !current.has(f));
+    const stale = readdirSync(dir)
+      .filter((f) => !f.endsWith(".svg"))
+      .map((f) => f.replace(/\.webp$/, ""))
+      .filter((f) => !current.has(f));
     expect(stale).toEqual([]);
   });
 });

@@ -30,12 +30,19 @@ function picturesOf(content: PushContent): LocalAsset[] {
 }
 
 function apiFor(space: FakeSpace) {
-  return createManagementApi({ baseUrl: "https://mapi.storyblok.test/v1", token: TOKEN, fetch: space.fetch, requestsPerSecond: 1000, sleep: async () => {} });
+  return createManagementApi({
+    baseUrl: "https://mapi.storyblok.test/v1",
+    token: TOKEN,
+    fetch: space.fetch,
+    requestsPerSecond: 1000,
+    sleep: async () => {},
+  });
 }
 
 /** Every string in `value` that looks like a uuid. */
 function uuidsIn(value: unknown, found: string[] = []): string[] {
-  if (typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)) found.push(value);
+  if (typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value))
+    found.push(value);
   else if (Array.isArray(value)) value.forEach((item) => uuidsIn(item, found));
   else if (value && typeof value === "object") Object.values(value).forEach((item) => uuidsIn(item, found));
   return found;
@@ -43,14 +50,23 @@ function uuidsIn(value: unknown, found: string[] = []): string[] {
 
 describe("pushing the shop's content into a Storyblok space", () => {
   it("names the folders above a story, outermost first", () => {
-    expect(foldersOf("de-de/shared/accessories/envelope")).toEqual(["de-de", "de-de/shared", "de-de/shared/accessories"]);
+    expect(foldersOf("de-de/shared/accessories/envelope")).toEqual([
+      "de-de",
+      "de-de/shared",
+      "de-de/shared/accessories",
+    ]);
     expect(foldersOf("de-de/home")).toEqual(["de-de"]);
     expect(foldersOf("global")).toEqual([]);
   });
 
   it("rewrites known uuids anywhere in content and leaves other strings alone", () => {
     const map = new Map([["a", "b"]]);
-    expect(rewriteUuids({ x: "a", y: ["a", { z: "a" }], n: 1, t: "ab" }, map)).toEqual({ x: "b", y: ["b", { z: "b" }], n: 1, t: "ab" });
+    expect(rewriteUuids({ x: "a", y: ["a", { z: "a" }], n: 1, t: "ab" }, map)).toEqual({
+      x: "b",
+      y: ["b", { z: "b" }],
+      n: 1,
+      t: "ab",
+    });
   });
 
   it("fills an empty space: components, locale folders, every story published under its full slug, relations pointing at the space's stories", async () => {
@@ -65,7 +81,9 @@ describe("pushing the shop's content into a Storyblok space", () => {
     expect(stories.map((s) => s.full_slug).sort()).toEqual(content.stories.map((s) => s.full_slug).sort());
     expect(stories.every((s) => s.published !== undefined)).toBe(true);
     expect(report.folders.created).toBe(new Set(content.stories.flatMap((s) => foldersOf(s.full_slug))).size);
-    expect([...space.stories.values()].filter((s) => s.is_folder).map((s) => s.full_slug)).toContain("de-ch/shared/accessories");
+    expect([...space.stories.values()].filter((s) => s.is_folder).map((s) => s.full_slug)).toContain(
+      "de-ch/shared/accessories",
+    );
 
     const spaceUuids = new Set(stories.map((s) => s.uuid));
     const sourceUuids = new Set(content.stories.map((s) => s.uuid));
@@ -80,7 +98,9 @@ describe("pushing the shop's content into a Storyblok space", () => {
   it("runs again without creating anything twice, and keeps the space's own stories", async () => {
     const content = contentOf("wallart");
     const space = new FakeSpace("42", TOKEN);
-    await apiFor(space).post("/spaces/42/stories", { story: { name: "Editor's note", slug: "notes", content: { component: "Page" } } });
+    await apiFor(space).post("/spaces/42/stories", {
+      story: { name: "Editor's note", slug: "notes", content: { component: "Page" } },
+    });
     await pushContent(apiFor(space), "42", content);
     const size = space.stories.size;
     const uuids = new Map([...space.stories.values()].map((s) => [s.full_slug, s.uuid]));
@@ -130,7 +150,14 @@ describe("pushing the shop's content into a Storyblok space", () => {
       waits.push(ms);
       clock += ms;
     };
-    const api = createManagementApi({ baseUrl: "https://mapi.storyblok.test/v1", token: TOKEN, fetch: space.fetch, requestsPerSecond: 4, sleep, now: () => clock });
+    const api = createManagementApi({
+      baseUrl: "https://mapi.storyblok.test/v1",
+      token: TOKEN,
+      fetch: space.fetch,
+      requestsPerSecond: 4,
+      sleep,
+      now: () => clock,
+    });
     for (let i = 0; i < 5; i++) await api.get("/spaces/5/components");
     expect(waits).toEqual([250, 250, 250, 250]);
   });
@@ -151,12 +178,17 @@ describe("pushing the shop's content into a Storyblok space", () => {
       expect(asset, file.path).toBeDefined();
       expect(asset.bytes).toEqual(file.bytes);
       expect(asset.contentType).toBe(file.contentType);
-      if (file.size) expect(asset.filename).toMatch(new RegExp(`^https://a\\.storyblok\\.com/f/4711/${file.size.width}x${file.size.height}/[0-9a-f]{10}/`));
+      if (file.size)
+        expect(asset.filename).toMatch(
+          new RegExp(`^https://a\\.storyblok\\.com/f/4711/${file.size.width}x${file.size.height}/[0-9a-f]{10}/`),
+        );
     }
     const published = JSON.stringify([...space.stories.values()].map((s) => s.published));
     expect(localPicturesIn(JSON.parse(published)).size).toBe(0);
     const home = [...space.stories.values()].find((s) => s.full_slug === "de-de/home")!;
-    const teaserImage = JSON.stringify(home.published).match(/"filename":"(https:\/\/a\.storyblok\.com\/f\/4711\/1600x1200\/[^"]+\.webp)"/);
+    const teaserImage = JSON.stringify(home.published).match(
+      /"filename":"(https:\/\/a\.storyblok\.com\/f\/4711\/1600x1200\/[^"]+\.webp)"/,
+    );
     expect(teaserImage, "the home page names its picture in the space").not.toBeNull();
 
     const again = await pushContent(apiFor(space), "4711", { ...content, assets: { files, upload: space.fetch } });
@@ -168,7 +200,10 @@ describe("pushing the shop's content into a Storyblok space", () => {
     const content = contentOf("wallart");
     const space = new FakeSpace("8", TOKEN);
     const refuse: typeof fetch = async () => new Response("<Error>AccessDenied</Error>", { status: 403 });
-    const error = await pushContent(apiFor(space), "8", { ...content, assets: { files: picturesOf(content).slice(0, 2), upload: refuse } }).catch((e: unknown) => e);
+    const error = await pushContent(apiFor(space), "8", {
+      ...content,
+      assets: { files: picturesOf(content).slice(0, 2), upload: refuse },
+    }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/^upload of [a-z0-9-]+\.(webp|svg) answered 403$/);
     expect([...space.assets.values()].some((a) => a.finished)).toBe(false);
   });

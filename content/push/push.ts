@@ -67,9 +67,20 @@ export function rewriteUuids<T>(value: T, uuids: ReadonlyMap<string, string>): T
 
 const parentOf = (fullSlug: string) => foldersOf(fullSlug).at(-1) ?? null;
 
-export async function pushContent(api: ManagementApi, spaceId: string, content: PushContent, log: (line: string) => void = () => {}): Promise<PushReport> {
+export async function pushContent(
+  api: ManagementApi,
+  spaceId: string,
+  content: PushContent,
+  log: (line: string) => void = () => {},
+): Promise<PushReport> {
   const space = `/spaces/${encodeURIComponent(spaceId)}`;
-  const report: PushReport = { components: { created: 0, updated: 0 }, folders: { created: 0, kept: 0 }, stories: { created: 0, updated: 0 }, drafts: 0, assets: { uploaded: 0, kept: 0 } };
+  const report: PushReport = {
+    components: { created: 0, updated: 0 },
+    folders: { created: 0, kept: 0 },
+    stories: { created: 0, updated: 0 },
+    drafts: 0,
+    assets: { uploaded: 0, kept: 0 },
+  };
 
   const { body } = await api.get<{ components: (SourceComponent & { id: number })[] }>(`${space}/components`);
   const components = new Map(body.components.map((component) => [component.name, component.id]));
@@ -85,8 +96,15 @@ export async function pushContent(api: ManagementApi, spaceId: string, content: 
   }
   log(`components: ${report.components.created} created, ${report.components.updated} updated`);
 
-  const entries = new Map((await api.all<SpaceEntry>(`${space}/stories`, "stories")).map((entry) => [entry.full_slug.replace(/\/$/, ""), entry]));
-  const folders = [...new Set(content.stories.flatMap((story) => foldersOf(story.full_slug)))].sort((a, b) => a.split("/").length - b.split("/").length);
+  const entries = new Map(
+    (await api.all<SpaceEntry>(`${space}/stories`, "stories")).map((entry) => [
+      entry.full_slug.replace(/\/$/, ""),
+      entry,
+    ]),
+  );
+  const folders = [...new Set(content.stories.flatMap((story) => foldersOf(story.full_slug)))].sort(
+    (a, b) => a.split("/").length - b.split("/").length,
+  );
   for (const folder of folders) {
     if (entries.get(folder)?.is_folder) {
       report.folders.kept++;
@@ -108,7 +126,12 @@ export async function pushContent(api: ManagementApi, spaceId: string, content: 
     if (entries.has(source.full_slug)) continue;
     const parent = parentOf(source.full_slug);
     const { story } = await api.post<{ story: SpaceEntry }>(`${space}/stories`, {
-      story: { name: source.name, slug: source.slug, parent_id: parent ? entries.get(parent)!.id : 0, content: { component: source.content.component } },
+      story: {
+        name: source.name,
+        slug: source.slug,
+        parent_id: parent ? entries.get(parent)!.id : 0,
+        content: { component: source.content.component },
+      },
     });
     entries.set(source.full_slug, { ...story, full_slug: source.full_slug });
     created.add(source.full_slug);
@@ -149,7 +172,9 @@ export async function pushContent(api: ManagementApi, spaceId: string, content: 
     const entry = entries.get(draft.full_slug);
     const draftContent = rewriteUuids(draft.content, uuids);
     if (!entry || written.get(draft.full_slug) === JSON.stringify(draftContent)) continue;
-    await api.put(`${space}/stories/${entry.id}`, { story: { name: draft.name, slug: draft.slug, content: draftContent } });
+    await api.put(`${space}/stories/${entry.id}`, {
+      story: { name: draft.name, slug: draft.slug, content: draftContent },
+    });
     report.drafts++;
   }
   log(`drafts: ${report.drafts} saved unpublished`);

@@ -42,9 +42,20 @@ function mapStrings<T>(value: T, fn: (s: string) => string): T {
 /** de-CH writes ss for ß. */
 const swiss = (s: string) => s.replace(/ß/g, "ss");
 const AMERICAN: [RegExp, string][] = [
-  [/olour/g, "olor"], [/ersonalised/g, "ersonalized"], [/avourite/g, "avorite"], [/Basket/g, "Cart"], [/ptimise/g, "ptimize"],
-  [/luminium/g, "luminum"], [/from 9p\./g, "from 9¢."], [/ in 2–4 working days/g, " in 2–4 business days"], [/working days/g, "business days"],
-  [/Christening/g, "Baptism"], [/Sympathy/g, "Sympathy"], [/ centre/g, " center"], [/Imprint/g, "Legal notice"], [/carbon neutral/g, "carbon-neutral"],
+  [/olour/g, "olor"],
+  [/ersonalised/g, "ersonalized"],
+  [/avourite/g, "avorite"],
+  [/Basket/g, "Cart"],
+  [/ptimise/g, "ptimize"],
+  [/luminium/g, "luminum"],
+  [/from 9p\./g, "from 9¢."],
+  [/ in 2–4 working days/g, " in 2–4 business days"],
+  [/working days/g, "business days"],
+  [/Christening/g, "Baptism"],
+  [/Sympathy/g, "Sympathy"],
+  [/ centre/g, " center"],
+  [/Imprint/g, "Legal notice"],
+  [/carbon neutral/g, "carbon-neutral"],
 ];
 const american = (s: string) => AMERICAN.reduce((acc, [re, to]) => acc.replace(re, to), s);
 
@@ -53,11 +64,17 @@ const american = (s: string) => AMERICAN.reduce((acc, [re, to]) => acc.replace(r
  * space before ; ! ?, so that the sign never starts a line ("Impression sur toile\u00a0: votre…").
  */
 const french = (s: string) =>
-  s.replace(/ :(?=\s|$)/g, "\u00a0:").replace(/ ([;!?])(?=\s|$|[»"])/g, "\u202f$1").replace(/« /g, "«\u00a0").replace(/ »/g, "\u00a0»");
+  s
+    .replace(/ :(?=\s|$)/g, "\u00a0:")
+    .replace(/ ([;!?])(?=\s|$|[»"])/g, "\u202f$1")
+    .replace(/« /g, "«\u00a0")
+    .replace(/ »/g, "\u00a0»");
 
 /** A French story with French typography in every text it holds. */
 function withTypography(draft: StoryDraft): StoryDraft {
-  return draft.fullSlug.startsWith("fr-") ? { ...draft, name: french(draft.name), content: mapStrings(draft.content, french) } : draft;
+  return draft.fullSlug.startsWith("fr-")
+    ? { ...draft, name: french(draft.name), content: mapStrings(draft.content, french) }
+    : draft;
 }
 
 function copyFor(locale: Locale): Copy {
@@ -69,16 +86,32 @@ function copyFor(locale: Locale): Copy {
 
 /** The wall-art channel's home page has its own headline and intro. */
 function channelCopy(channel: "kartenliebe" | "wallart", copy: Copy): Copy {
-  return channel === "wallart" ? { ...copy, pages: { ...copy.pages, home: { ...copy.pages.home, ...copy.wallartHome } } } : copy;
+  return channel === "wallart"
+    ? { ...copy, pages: { ...copy.pages, home: { ...copy.pages.home, ...copy.wallartHome } } }
+    : copy;
 }
 
 function contextFor(channel: "kartenliebe" | "wallart", locale: Locale): LocaleContext {
-  return { channel, folder: locale.toLowerCase(), lang: languageOf(locale), copy: channelCopy(channel, copyFor(locale)), unit: unitOf(locale) === "in" ? "in" : "cm", brand: BRANDS[channel] };
+  return {
+    channel,
+    folder: locale.toLowerCase(),
+    lang: languageOf(locale),
+    copy: channelCopy(channel, copyFor(locale)),
+    unit: unitOf(locale) === "in" ? "in" : "cm",
+    brand: BRANDS[channel],
+  };
 }
 
 const REDIRECTS: Record<string, [string, PageKey, 301 | 302][]> = {
-  de: [["kalender", "calendar", 301], ["fotobuecher", "photobook", 301], ["gutscheine", "voucher", 302]],
-  en: [["photobooks", "photobook", 301], ["calendars", "calendar", 301]],
+  de: [
+    ["kalender", "calendar", 301],
+    ["fotobuecher", "photobook", 301],
+    ["gutscheine", "voucher", 302],
+  ],
+  en: [
+    ["photobooks", "photobook", 301],
+    ["calendars", "calendar", 301],
+  ],
   fr: [["calendriers", "calendar", 301]],
   it: [["calendari", "calendar", 301]],
   es: [["calendarios", "calendar", 301]],
@@ -88,7 +121,8 @@ const REDIRECTS: Record<string, [string, PageKey, 301 | 302][]> = {
 /** Every page story of a locale folder: the shop's pages and the information pages. */
 type StoryKey = PageKey | InfoKey;
 const STORY_KEYS: StoryKey[] = [...PAGE_KEYS, ...INFO_KEYS];
-const storyOf = (ctx: LocaleContext, key: StoryKey) => ((INFO_KEYS as readonly string[]).includes(key) ? infoStory(ctx, key as InfoKey) : pageStory(ctx, key as PageKey));
+const storyOf = (ctx: LocaleContext, key: StoryKey) =>
+  (INFO_KEYS as readonly string[]).includes(key) ? infoStory(ctx, key as InfoKey) : pageStory(ctx, key as PageKey);
 
 function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDraft[]; drafts: StoryDraft[] } {
   const published: StoryDraft[] = [];
@@ -107,7 +141,9 @@ function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDr
     for (const key of STORY_KEYS) {
       const mine = storyOf(ctx, key);
       const theirs = storyOf(baseCtx, key);
-      const differs = JSON.stringify(stripUids(mine.content)).replaceAll(ctx.folder, baseCtx.folder) !== JSON.stringify(stripUids(theirs.content));
+      const differs =
+        JSON.stringify(stripUids(mine.content)).replaceAll(ctx.folder, baseCtx.folder) !==
+        JSON.stringify(stripUids(theirs.content));
       if (differs) {
         published.push(mine);
         own.add(key);
@@ -119,7 +155,10 @@ function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDr
   }
   for (const locale of LOCALES) {
     const ctx = contextFor(channel, locale);
-    const pageFolder = (key: StoryKey) => fallbackChain(locale).find((l) => byLocale.get(l)?.has(key))!.toLowerCase();
+    const pageFolder = (key: StoryKey) =>
+      fallbackChain(locale)
+        .find((l) => byLocale.get(l)?.has(key))!
+        .toLowerCase();
     published.push(globalConfigStory(ctx, locale, pageFolder));
   }
   return { published, drafts: draftStories(channel) };
@@ -153,7 +192,15 @@ function withAlternates(stories: Story[]): Story[] {
     ...s,
     alternates: (groups.get(s.group_id) ?? [])
       .filter((o) => o.uuid !== s.uuid)
-      .map((o) => ({ id: o.id, name: o.name, slug: o.slug, published: true, full_slug: o.full_slug, is_folder: false, parent_id: o.parent_id })),
+      .map((o) => ({
+        id: o.id,
+        name: o.name,
+        slug: o.slug,
+        published: true,
+        full_slug: o.full_slug,
+        is_folder: false,
+        parent_id: o.parent_id,
+      })),
   }));
 }
 
@@ -175,14 +222,17 @@ for (const channel of ["kartenliebe", "wallart"] as const) {
   const built = channelDrafts(channel);
   const [published, drafts] = [built.published.map(withTypography), built.drafts.map(withTypography)];
   const stories = withAlternates(published.map(envelope)).sort((a, b) => a.full_slug.localeCompare(b.full_slug));
-  const draftList = withAlternates([...published.filter((p) => !drafts.some((d) => d.fullSlug === p.fullSlug)), ...drafts].map(envelope))
+  const draftList = withAlternates(
+    [...published.filter((p) => !drafts.some((d) => d.fullSlug === p.fullSlug)), ...drafts].map(envelope),
+  )
     .filter((s) => drafts.some((d) => d.fullSlug === s.full_slug))
     .map((s) => ({ ...s, published_at: null }));
   await writeStories(path.join(root, `content/${channel}/stories.json`), stories);
   await writeStories(path.join(root, `content/${channel}/drafts.json`), draftList);
   allContents.push(...stories.map((s) => s.content));
   fallback[channel] = fallbackChrome(stories);
-  for (const match of JSON.stringify(stories).matchAll(/"(\/content\/[a-z]+\/[a-z0-9-]+\.svg)"/g)) filenames.add(match[1]);
+  for (const match of JSON.stringify(stories).matchAll(/"(\/content\/[a-z]+\/[a-z0-9-]+\.svg)"/g))
+    filenames.add(match[1]);
   console.log(`${channel}: ${stories.length} stories, ${draftList.length} drafts`);
 }
 await writeJson(path.join(root, "content/components.json"), { components: deriveComponents(allContents) });

@@ -87,7 +87,10 @@ export interface Copy {
   /** A richtext section per product kind: heading and two paragraphs. */
   seo: [string, string, string];
   /** Card occasions of section 3, localised. */
-  occasions: Record<"hochzeit" | "geburt" | "geburtstag" | "taufe" | "weihnachten" | "trauer" | "konfirmation" | "einschulung", string>;
+  occasions: Record<
+    "hochzeit" | "geburt" | "geburtstag" | "taufe" | "weihnachten" | "trauer" | "konfirmation" | "einschulung",
+    string
+  >;
   /** Global config copy. */
   chrome: ChromeCopy;
   /** The information pages (about, service, legal) and the magazine. */
@@ -123,7 +126,10 @@ export interface ChromeCopy {
     other: string;
     premium: string;
     additionalProducts: string;
-    calendarTypes: Record<"wandkalender" | "tischkalender" | "familienplaner" | "kuechenkalender" | "terminkalender", string>;
+    calendarTypes: Record<
+      "wandkalender" | "tischkalender" | "familienplaner" | "kuechenkalender" | "terminkalender",
+      string
+    >;
     photobookTypes: Record<"digitalfotobuch" | "echtfotobuch" | "fotoheft", string>;
     photobookCategories: Record<"wedding" | "baby" | "travel" | "family" | "birthday", string>;
     collageCategories: Record<"heart" | "grid" | "letters", string>;
@@ -138,7 +144,10 @@ export interface ChromeCopy {
   newsletter: { headline: string; placeholder: string; cta: string; text: string };
   communication: [string, string, string, string][];
   reviews: { title: string; subtitle: string; items: [string, string, string][] };
-  boxes: Record<"aboutShop" | "appLinks" | "awards" | "customerService" | "international" | "languages" | "socialMedia", string>;
+  boxes: Record<
+    "aboutShop" | "appLinks" | "awards" | "customerService" | "international" | "languages" | "socialMedia",
+    string
+  >;
   /** Link targets here and in `serviceItems`, `burgerFooter`, `extraMenu`: a page key or an information page key. */
   aboutItems: [string, string][];
   serviceItems: [string, string][];

@@ -5,7 +5,19 @@
  * `{country}`, `{email}`, `{phone}` and `{domain}`; the generator fills them in per channel.
  */
 
-export const INFO_KEYS = ["about", "jobs", "press", "sustainability", "shipping", "payment", "business", "imprint", "privacy", "terms", "magazine"] as const;
+export const INFO_KEYS = [
+  "about",
+  "jobs",
+  "press",
+  "sustainability",
+  "shipping",
+  "payment",
+  "business",
+  "imprint",
+  "privacy",
+  "terms",
+  "magazine",
+] as const;
 export type InfoKey = (typeof INFO_KEYS)[number];
 
 /** A heading with paragraphs and an optional bullet list: one rich text block. */

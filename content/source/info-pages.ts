@@ -12,7 +12,12 @@ import { type LocaleContext, infoSlug, pocWrapper, uspWrapper } from "./pages.ts
 import { type Blok, BlokFactory, type StoryDraft, richText } from "./story.ts";
 
 /** The company behind both brands (fictional), named in the imprint, privacy policy and terms. */
-const COMPANY = { company: "Herzstück Medien GmbH", street: "Lindenstraße 34", city: "10969 Berlin", phone: "+49 30 1234 5670" };
+const COMPANY = {
+  company: "Herzstück Medien GmbH",
+  street: "Lindenstraße 34",
+  city: "10969 Berlin",
+  phone: "+49 30 1234 5670",
+};
 
 interface Shipping {
   currency: string;
@@ -66,8 +71,20 @@ function shippingLines(ctx: LocaleContext): InfoSection {
     paragraphs: [],
     bullets: COUNTRIES.map((country) => {
       const s = SHIPPING[country];
-      const money = (minor: number) => new Intl.NumberFormat(locale, { style: "currency", currency: s.currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2 }).format(minor / 100);
-      return fill(line, { country: names.of(country) ?? country, standard: money(s.standard), days: s.days, express: money(s.express), expressDays: s.expressDays, free: money(s.free) });
+      const money = (minor: number) =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: s.currency,
+          minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+        }).format(minor / 100);
+      return fill(line, {
+        country: names.of(country) ?? country,
+        standard: money(s.standard),
+        days: s.days,
+        express: money(s.express),
+        expressDays: s.expressDays,
+        free: money(s.free),
+      });
     }),
   };
 }
@@ -79,7 +96,13 @@ function paymentLines(ctx: LocaleContext): InfoSection {
     if (!methods[id]) throw new Error(`${ctx.lang}: no name for payment method ${id}`);
     return methods[id];
   };
-  return { heading, paragraphs: [], bullets: COUNTRIES.map((country) => fill(line, { country: names.of(country) ?? country, methods: PAYMENTS[country].map(nameOf).join(", ") })) };
+  return {
+    heading,
+    paragraphs: [],
+    bullets: COUNTRIES.map((country) =>
+      fill(line, { country: names.of(country) ?? country, methods: PAYMENTS[country].map(nameOf).join(", ") }),
+    ),
+  };
 }
 
 function filled(ctx: LocaleContext, page: InfoPageCopy): InfoPageCopy {
@@ -94,8 +117,13 @@ function sectionsOf(ctx: LocaleContext, key: InfoKey, page: InfoPageCopy): InfoS
 }
 
 function extrasOf(f: BlokFactory, ctx: LocaleContext, key: InfoKey): Blok[] {
-  if (key === "about") return [uspWrapper(f, ctx), pocWrapper(f, ctx, ctx.copy.info.productsHeadline, ["photobook", "calendar", "card", "wallart"])];
-  if (key === "magazine") return [pocWrapper(f, ctx, ctx.copy.info.productsHeadline, ["photobook", "calendar", "card", "wallart"])];
+  if (key === "about")
+    return [
+      uspWrapper(f, ctx),
+      pocWrapper(f, ctx, ctx.copy.info.productsHeadline, ["photobook", "calendar", "card", "wallart"]),
+    ];
+  if (key === "magazine")
+    return [pocWrapper(f, ctx, ctx.copy.info.productsHeadline, ["photobook", "calendar", "card", "wallart"])];
   return [];
 }
 
@@ -104,7 +132,14 @@ export function infoStory(ctx: LocaleContext, key: InfoKey): StoryDraft {
   const slug = infoSlug(ctx, key);
   const f = new BlokFactory(`${ctx.channel}:${slug}`);
   const page = filled(ctx, ctx.copy.info.pages[key]);
-  const text = (s: InfoSection) => f.blok("Text", { text: richText(s.heading, s.paragraphs.map((p) => [p]), s.bullets) });
+  const text = (s: InfoSection) =>
+    f.blok("Text", {
+      text: richText(
+        s.heading,
+        s.paragraphs.map((p) => [p]),
+        s.bullets,
+      ),
+    });
   const content = f.blok("Page", {
     title: page.headline,
     description: page.intro,

@@ -14,7 +14,10 @@ interface Drawn {
   height: number;
 }
 
-const DRAWN = JSON.parse(readFileSync(path.join(process.cwd(), "content/source/pictures.json"), "utf8")) as Record<string, Drawn>;
+const DRAWN = JSON.parse(readFileSync(path.join(process.cwd(), "content/source/pictures.json"), "utf8")) as Record<
+  string,
+  Drawn
+>;
 
 export function pictureFile(name: string): string {
   return DRAWN[name]?.file ?? `/content/images/${name}.svg`;

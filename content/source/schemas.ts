@@ -25,7 +25,16 @@ export const RELATION_FIELDS = [
   "Page.productSnippet",
 ];
 
-const ROOTS = new Set(["Page", "GlobalConfig", "UspTeaser", "Container", "Person", "ProductSnippet", "FrameType", "AccessoryType"]);
+const ROOTS = new Set([
+  "Page",
+  "GlobalConfig",
+  "UspTeaser",
+  "Container",
+  "Person",
+  "ProductSnippet",
+  "FrameType",
+  "AccessoryType",
+]);
 
 function isBlok(value: unknown): value is Blok {
   return typeof value === "object" && value !== null && "component" in value && "_uid" in value;
@@ -33,14 +42,18 @@ function isBlok(value: unknown): value is Blok {
 
 function fieldType(component: string, name: string, value: unknown, nested: Set<string>): Record<string, unknown> {
   if (RELATION_FIELDS.includes(`${component}.${name}`)) {
-    return Array.isArray(value) ? { type: "options", source: "internal_stories" } : { type: "option", source: "internal_stories" };
+    return Array.isArray(value)
+      ? { type: "options", source: "internal_stories" }
+      : { type: "option", source: "internal_stories" };
   }
   if (typeof value === "boolean") return { type: "boolean" };
   if (typeof value === "number") return { type: "number" };
   if (typeof value === "string") return { type: value.length > 80 ? "textarea" : "text" };
   if (Array.isArray(value)) {
-    if (value.some(isBlok)) return { type: "bloks", restrict_components: true, component_whitelist: [...nested].sort() };
-    if (value.some((v) => typeof v === "object" && v && (v as Blok).fieldtype === "asset")) return { type: "multiasset", filetypes: ["images"] };
+    if (value.some(isBlok))
+      return { type: "bloks", restrict_components: true, component_whitelist: [...nested].sort() };
+    if (value.some((v) => typeof v === "object" && v && (v as Blok).fieldtype === "asset"))
+      return { type: "multiasset", filetypes: ["images"] };
     return { type: "options", source: "self" };
   }
   if (typeof value === "object" && value !== null) {
@@ -80,7 +93,14 @@ export function deriveComponents(contents: Blok[]): Component[] {
     .map(([name, fields]) => {
       const schema: Schema = {};
       let pos = 0;
-      for (const [field, { sample, nested }] of fields) schema[field] = { ...fieldType(name, field, sample, nested), pos: pos++ };
-      return { name, display_name: name.replace(/([a-z])([A-Z])/g, "$1 $2"), is_root: ROOTS.has(name), is_nestable: !ROOTS.has(name) || name === "UspTeaser", schema };
+      for (const [field, { sample, nested }] of fields)
+        schema[field] = { ...fieldType(name, field, sample, nested), pos: pos++ };
+      return {
+        name,
+        display_name: name.replace(/([a-z])([A-Z])/g, "$1 $2"),
+        is_root: ROOTS.has(name),
+        is_nestable: !ROOTS.has(name) || name === "UspTeaser",
+        schema,
+      };
     });
 }

@@ -45,7 +45,17 @@ export function urlLink(url: string, target?: "_blank") {
 }
 
 export function asset(filename: string, alt: string) {
-  return { id: idOf(`asset:${filename}`), alt, name: "", focus: "", title: alt, filename, copyright: "", fieldtype: "asset", is_external_url: false };
+  return {
+    id: idOf(`asset:${filename}`),
+    alt,
+    name: "",
+    focus: "",
+    title: alt,
+    filename,
+    copyright: "",
+    fieldtype: "asset",
+    is_external_url: false,
+  };
 }
 
 type Inline = string | { text: string; bold?: boolean; href?: string };

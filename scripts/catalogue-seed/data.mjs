@@ -23,9 +23,25 @@ import {
 } from "../../shared/catalogue/enumerations.ts";
 
 export {
-  CALENDAR_MOUNTINGS, CARD_ACCESSORIES, CARD_FILTERS, CARD_OCCASIONS, CARD_REFINEMENTS, DEFAULT_FRAME_FOR_MATERIAL,
-  DEFAULT_FRAME_VARIANTS, FRAME_MATERIALS, FRAME_TYPES, FRAME_VARIANTS, MATERIALS, MAT_SIZES, MAT_TYPES, PHOTOBOOK_BINDINGS,
-  PHOTOBOOK_COVERS, PHOTOBOOK_FORMATS, PHOTOBOOK_PAPERS, PHOTOBOOK_PRINTINGS, PHOTOBOX_TYPES,
+  CALENDAR_MOUNTINGS,
+  CARD_ACCESSORIES,
+  CARD_FILTERS,
+  CARD_OCCASIONS,
+  CARD_REFINEMENTS,
+  DEFAULT_FRAME_FOR_MATERIAL,
+  DEFAULT_FRAME_VARIANTS,
+  FRAME_MATERIALS,
+  FRAME_TYPES,
+  FRAME_VARIANTS,
+  MATERIALS,
+  MAT_SIZES,
+  MAT_TYPES,
+  PHOTOBOOK_BINDINGS,
+  PHOTOBOOK_COVERS,
+  PHOTOBOOK_FORMATS,
+  PHOTOBOOK_PAPERS,
+  PHOTOBOOK_PRINTINGS,
+  PHOTOBOX_TYPES,
 };
 
 /** Wall-art format groups (section 3, "Print formats"), formats in millimetres. */
@@ -78,13 +94,19 @@ export const MAX_FRAME_SIDE = 1200;
 /** Option groups of section 3 with the materials they apply to and extra euro cents per option. */
 export const PHOTO_OPTION_GROUPS = {
   drilling: { materials: ["acrylglas", "aludibond", "echtglas", "forexplatte"], options: { none: 0, corners: 490 } },
-  printProcess: { materials: ["aludibond"], options: { "direct-print": 0, "fine-art-glossy": 1500, "fine-art-matt": 1500, "fine-art-hahnemuehle": 2500 } },
+  printProcess: {
+    materials: ["aludibond"],
+    options: { "direct-print": 0, "fine-art-glossy": 1500, "fine-art-matt": 1500, "fine-art-hahnemuehle": 2500 },
+  },
   materialFinish: { materials: ["aludibond"], options: { standard: 0, brushed: 900 } },
   lightbox: { materials: ["backlitfolie"], options: { "without-led": 0, "with-led": 8900 } },
   milling: { materials: ["aludibond"], options: { none: 0, lines: 1900, dots: 1900 } },
   hahnemuehleSurface: { materials: ["hahnemuehle"], options: { standard: 0, "matt-cotton-smooth": 700 } },
-  adhesiveFilmStyle: { materials: ["klebefolie"], options: { normal: 0, transparent: 300, "transparent-mirrored": 500, white: 300 } },
-  stretcherFrame: { materials: ["leinwand"], options: { "25": 0, "38": 900 } },
+  adhesiveFilmStyle: {
+    materials: ["klebefolie"],
+    options: { normal: 0, transparent: 300, "transparent-mirrored": 500, white: 300 },
+  },
+  stretcherFrame: { materials: ["leinwand"], options: { 25: 0, 38: 900 } },
   canvasEdge: { materials: ["leinwand"], options: { coloured: 0, mirrored: 0, folded: 0 } },
   posterLamination: { materials: ["poster"], options: { none: 0, glossy: 500, matt: 500 } },
   posterMaterial: { materials: ["poster"], options: { standard: 0, "silk-matt": 300, "eco-paper": 200 } },
@@ -93,7 +115,14 @@ export const PHOTO_OPTION_GROUPS = {
 
 /** Calendar formats per type, with euro cents. */
 export const CALENDAR_FORMATS = {
-  wandkalender: { "a3-portrait": 3499, "a3-landscape": 3499, "a4-portrait": 2499, "a4-landscape": 2499, "square-300": 3299, "square-200": 2299 },
+  wandkalender: {
+    "a3-portrait": 3499,
+    "a3-landscape": 3499,
+    "a4-portrait": 2499,
+    "a4-landscape": 2499,
+    "square-300": 3299,
+    "square-200": 2299,
+  },
   familienplaner: { "a3-portrait": 2999, "a4-portrait": 2299 },
   kuechenkalender: { "a4-portrait": 1999, "a5-portrait": 1599 },
   terminkalender: { "a5-portrait": 1799, "a6-portrait": 1299 },
@@ -110,10 +139,28 @@ export const MOUNTING_PRICES = { spirale: 0, lochung: 0, holzblock: 990, holzfus
 
 /** Photo book types: printing-cover with binding, papers, page range and euro cents per format. */
 export const PHOTOBOOK_TYPES = {
-  "digitalfotobuch-hard": { binding: "pur", papers: ["standard", "matt", "glaenzend"], pages: [24, 200], base: 2999, perPage: 60 },
+  "digitalfotobuch-hard": {
+    binding: "pur",
+    papers: ["standard", "matt", "glaenzend"],
+    pages: [24, 200],
+    base: 2999,
+    perPage: 60,
+  },
   "digitalfotobuch-soft": { binding: "pur", papers: ["standard", "matt"], pages: [24, 120], base: 1999, perPage: 50 },
-  "echtfotobuch-hard": { binding: "layflat", papers: ["glaenzend", "matt"], pages: [20, 120], base: 4999, perPage: 150 },
-  "fotoheft-soft": { binding: "heftbindung", papers: ["standard", "feinstweiss"], pages: [16, 64], base: 999, perPage: 40 },
+  "echtfotobuch-hard": {
+    binding: "layflat",
+    papers: ["glaenzend", "matt"],
+    pages: [20, 120],
+    base: 4999,
+    perPage: 150,
+  },
+  "fotoheft-soft": {
+    binding: "heftbindung",
+    papers: ["standard", "feinstweiss"],
+    pages: [16, 64],
+    base: 999,
+    perPage: 40,
+  },
 };
 export const PHOTOBOOK_FORMAT_FACTORS = { "din-landscape": 1, "din-portrait": 1, square: 1.3 };
 export const PHOTOBOOK_PAPER_PRICES = { standard: 0, matt: 500, glaenzend: 500, feinstweiss: 300 };
@@ -151,12 +198,42 @@ export const ENVELOPE_EXTRA = {
 
 /** Card accessories with their SKU shapes (section 3): envelope type-colour-dimensions, inlay dimensions-paper, ribbon type-colour. */
 export const ACCESSORY_SKUS = [
-  { type: "envelope", sku: "envelope-standard-weiss-156x110", shape: { type: "standard", colour: "weiss", dimensions: "156x110" }, price: 0 },
-  { type: "envelope", sku: "envelope-standard-kraft-156x110", shape: { type: "standard", colour: "kraft", dimensions: "156x110" }, price: 0 },
-  { type: "envelope", sku: "envelope-compact-weiss-130x130", shape: { type: "compact", colour: "weiss", dimensions: "130x130" }, price: 0 },
-  { type: "envelope", sku: "envelope-large-weiss-220x156", shape: { type: "large", colour: "weiss", dimensions: "220x156" }, price: 0 },
-  { type: "inlay", sku: "inlay-140x100-transparent", shape: { dimensions: "140x100", paper: "transparent" }, price: 40 },
-  { type: "inlay", sku: "inlay-120x121-transparent", shape: { dimensions: "120x121", paper: "transparent" }, price: 40 },
+  {
+    type: "envelope",
+    sku: "envelope-standard-weiss-156x110",
+    shape: { type: "standard", colour: "weiss", dimensions: "156x110" },
+    price: 0,
+  },
+  {
+    type: "envelope",
+    sku: "envelope-standard-kraft-156x110",
+    shape: { type: "standard", colour: "kraft", dimensions: "156x110" },
+    price: 0,
+  },
+  {
+    type: "envelope",
+    sku: "envelope-compact-weiss-130x130",
+    shape: { type: "compact", colour: "weiss", dimensions: "130x130" },
+    price: 0,
+  },
+  {
+    type: "envelope",
+    sku: "envelope-large-weiss-220x156",
+    shape: { type: "large", colour: "weiss", dimensions: "220x156" },
+    price: 0,
+  },
+  {
+    type: "inlay",
+    sku: "inlay-140x100-transparent",
+    shape: { dimensions: "140x100", paper: "transparent" },
+    price: 40,
+  },
+  {
+    type: "inlay",
+    sku: "inlay-120x121-transparent",
+    shape: { dimensions: "120x121", paper: "transparent" },
+    price: 40,
+  },
   { type: "ribbon", sku: "ribbon-satin-weiss", shape: { type: "satin", colour: "weiss" }, price: 50 },
   { type: "ribbon", sku: "ribbon-organza-rosa", shape: { type: "organza", colour: "rosa" }, price: 60 },
   { type: "bow", sku: "bow-rosa", shape: {}, price: 80 },
@@ -166,7 +243,18 @@ export const ACCESSORY_SKUS = [
   { type: "standard", sku: "standard-none", shape: {}, price: 0 },
 ];
 
-const MOTIFS = ["Aurora", "Bloom", "Linea", "Nordic", "Serena", "Eukalyptus", "Confetti", "Mondschein", "Pastell", "Aquarell"];
+const MOTIFS = [
+  "Aurora",
+  "Bloom",
+  "Linea",
+  "Nordic",
+  "Serena",
+  "Eukalyptus",
+  "Confetti",
+  "Mondschein",
+  "Pastell",
+  "Aquarell",
+];
 const COLOURS = ["weiss", "gruen", "blau", "rosa", "gold", "schwarz"];
 const STYLES = ["modern", "klassisch", "floral", "verspielt", "minimalistisch"];
 const PUNCHINGS = ["none", "none", "rund", "welle"];

@@ -28,7 +28,11 @@ for (const material of d.MATERIALS) {
   const groups = d.materialGroups(material);
   const formats = groups.flatMap((g) => d.FORMAT_GROUPS[g].map((f) => [g, f]));
   const initial = material === "fototapete" ? formats[0][1] : d.DEFAULT_FORMAT;
-  option("material", "", material, { defaultFrame: d.DEFAULT_FRAME_FOR_MATERIAL[material] ?? null, initiallySelectedFormat: initial, groups });
+  option("material", "", material, {
+    defaultFrame: d.DEFAULT_FRAME_FOR_MATERIAL[material] ?? null,
+    initiallySelectedFormat: initial,
+    groups,
+  });
   const [base, perSquareMetre] = d.MATERIAL_PRICING[material];
   for (const [group, format] of formats) {
     option("material_format", material, format, {
@@ -41,13 +45,25 @@ for (const material of d.MATERIALS) {
 }
 
 for (const frameType of d.FRAME_TYPES) {
-  option("frame_type", "", frameType, { defaultVariant: d.DEFAULT_FRAME_VARIANTS[frameType], materials: d.FRAME_MATERIALS[frameType] });
-  for (const variant of d.FRAME_VARIANTS[frameType]) option("frame_variant", frameType, variant, { isDefault: variant === d.DEFAULT_FRAME_VARIANTS[frameType] });
+  option("frame_type", "", frameType, {
+    defaultVariant: d.DEFAULT_FRAME_VARIANTS[frameType],
+    materials: d.FRAME_MATERIALS[frameType],
+  });
+  for (const variant of d.FRAME_VARIANTS[frameType])
+    option("frame_variant", frameType, variant, { isDefault: variant === d.DEFAULT_FRAME_VARIANTS[frameType] });
   const [base, perMetre] = d.FRAME_PRICING[frameType];
-  const frameFormats = new Set(Object.values(d.FORMAT_GROUPS).flat().filter((f) => Math.max(...sides(f)) <= d.MAX_FRAME_SIDE));
+  const frameFormats = new Set(
+    Object.values(d.FORMAT_GROUPS)
+      .flat()
+      .filter((f) => Math.max(...sides(f)) <= d.MAX_FRAME_SIDE),
+  );
   for (const format of frameFormats) price(`frame/${frameType}/${format}`, base + perMetre * perimeter(format));
 }
-for (const format of new Set(Object.values(d.FORMAT_GROUPS).flat().filter((f) => Math.max(...sides(f)) <= d.MAX_FRAME_SIDE))) {
+for (const format of new Set(
+  Object.values(d.FORMAT_GROUPS)
+    .flat()
+    .filter((f) => Math.max(...sides(f)) <= d.MAX_FRAME_SIDE),
+)) {
   price(`mat/mat-weiss/${format}`, 400 + 600 * perimeter(format), { sale: false });
 }
 for (const size of d.MAT_SIZES) option("mat_size", "", size);
@@ -67,7 +83,11 @@ for (const [type, formats] of Object.entries(d.CALENDAR_FORMATS)) {
     option("calendar_format", type, format);
     price(`calendar/${type}/${format}`, cents);
   }
-  for (let i = 1; i <= 3; i++) option("calendar_design_group", type, `${type}-${i}`, { name: ["Classic", "Modern", "Natur"][i - 1], formats: Object.keys(formats) });
+  for (let i = 1; i <= 3; i++)
+    option("calendar_design_group", type, `${type}-${i}`, {
+      name: ["Classic", "Modern", "Natur"][i - 1],
+      formats: Object.keys(formats),
+    });
 }
 for (const mounting of d.CALENDAR_MOUNTINGS) {
   option("calendar_mounting", "", mounting);
@@ -84,7 +104,14 @@ for (const key of d.PHOTOBOOK_PAPERS) {
 for (const key of d.PHOTOBOOK_FORMATS) option("photobook_format", "", key);
 for (const [type, spec] of Object.entries(d.PHOTOBOOK_TYPES)) {
   const [printing, cover] = type.split("-");
-  option("photobook_type", "", type, { printing, cover, binding: spec.binding, papers: spec.papers, minPages: spec.pages[0], maxPages: spec.pages[1] });
+  option("photobook_type", "", type, {
+    printing,
+    cover,
+    binding: spec.binding,
+    papers: spec.papers,
+    minPages: spec.pages[0],
+    maxPages: spec.pages[1],
+  });
   for (const format of d.PHOTOBOOK_FORMATS) {
     const factor = d.PHOTOBOOK_FORMAT_FACTORS[format];
     price(`photobook/${type}/${format}`, spec.base * factor);
@@ -95,7 +122,11 @@ for (const id of d.PHOTOBOOK_CATEGORIES) {
   option("photobook_category", "", id, { absentIn: EN_GB_ABSENT_CATEGORIES.includes(id) ? ["en-GB"] : [] });
   for (let i = 1; i <= 2; i++) {
     const groupId = id * 100 + i;
-    option("photobook_design_group", String(id), groupId, { landscape: `${groupId}-L`, portrait: `${groupId}-P`, square: `${groupId}-S` });
+    option("photobook_design_group", String(id), groupId, {
+      landscape: `${groupId}-L`,
+      portrait: `${groupId}-P`,
+      square: `${groupId}-S`,
+    });
   }
 }
 
@@ -123,9 +154,14 @@ for (const accessory of d.ACCESSORY_SKUS) {
   price(`accessory/${accessory.sku}`, accessory.price, { sale: false });
 }
 for (const [country, { currency, ...sizes }] of Object.entries(d.ENVELOPE_EXTRA)) {
-  for (const [size, cents] of Object.entries(sizes)) prices.push([`envelope-extra/${country}/${size}`, currency, cents, cents]);
+  for (const [size, cents] of Object.entries(sizes))
+    prices.push([`envelope-extra/${country}/${size}`, currency, cents, cents]);
 }
-const shipping = { standard: { eur: 495, chf: 790, gbp: 450, usd: 699 }, express: { eur: 995, chf: 1490, gbp: 895, usd: 1499 }, "free-from": { eur: 5900, chf: 7900, gbp: 5000, usd: 7500 } };
+const shipping = {
+  standard: { eur: 495, chf: 790, gbp: 450, usd: 699 },
+  express: { eur: 995, chf: 1490, gbp: 895, usd: 1499 },
+  "free-from": { eur: 5900, chf: 7900, gbp: 5000, usd: 7500 },
+};
 for (const [kind, exact] of Object.entries(shipping)) price(`shipping/${kind}`, 0, { exact, sale: false });
 
 const quote = (v) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
@@ -139,17 +175,51 @@ function inserts(table, columns, rows) {
 }
 
 const labels = Object.entries(LABELS).flatMap(([key, texts]) => texts.map((text, i) => [key, LANGUAGE_ORDER[i], text]));
-const themeRows = d.themes().map((t) => [t.id, t.name, t.product, t.category, t.color, t.style, t.punching, t.label, t.aspect_ratio, t.format, t.popularity, t.created_at]);
+const themeRows = d
+  .themes()
+  .map((t) => [
+    t.id,
+    t.name,
+    t.product,
+    t.category,
+    t.color,
+    t.style,
+    t.punching,
+    t.label,
+    t.aspect_ratio,
+    t.format,
+    t.popularity,
+    t.created_at,
+  ]);
 
 const sql = [
   "-- Generated by scripts/catalogue-seed/generate.mjs; do not edit by hand.",
   inserts("catalogue_options", ["kind", "parent", "key", "position", "data"], options),
   inserts("catalogue_prices", ["sku", "currency", "price_original", "price_current"], prices),
   inserts("catalogue_labels", ["key", "language", "text"], labels),
-  inserts("themes", ["id", "name", "product", "category", "color", "style", "punching", "label", "aspect_ratio", "format", "popularity", "created_at"], themeRows),
+  inserts(
+    "themes",
+    [
+      "id",
+      "name",
+      "product",
+      "category",
+      "color",
+      "style",
+      "punching",
+      "label",
+      "aspect_ratio",
+      "format",
+      "popularity",
+      "created_at",
+    ],
+    themeRows,
+  ),
   "",
 ].join("\n");
 
 const target = path.resolve(import.meta.dirname, "../../backend/migrations/0101_catalogue_seed.sql");
 writeFileSync(target, sql);
-console.log(`wrote ${path.relative(process.cwd(), target)}: ${options.length} options, ${prices.length} prices, ${labels.length} labels, ${themeRows.length} themes`);
+console.log(
+  `wrote ${path.relative(process.cwd(), target)}: ${options.length} options, ${prices.length} prices, ${labels.length} labels, ${themeRows.length} themes`,
+);

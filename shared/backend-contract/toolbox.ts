@@ -11,7 +11,15 @@ export const TOOLBOX_MAX_SIDE = 12_000;
 /** How long a result stays downloadable. */
 export const TOOLBOX_KEEP_HOURS = 24;
 
-export const TOOLBOX_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/bmp", "image/heic", "application/pdf"] as const;
+export const TOOLBOX_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/bmp",
+  "image/heic",
+  "application/pdf",
+] as const;
 export type ToolboxType = (typeof TOOLBOX_TYPES)[number];
 /** What convert-file can be asked for. */
 export const TOOLBOX_TARGETS = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;

@@ -99,7 +99,13 @@ export interface ExpressShop {
 export interface FormatGroupPriceImages {
   currency: Currency;
   material: string;
-  groups: Array<{ group: string; label: string; fromPrice: PriceRecord; formatType: string; image: { src: string; width: number; height: number; alt: string } }>;
+  groups: Array<{
+    group: string;
+    label: string;
+    fromPrice: PriceRecord;
+    formatType: string;
+    image: { src: string; width: number; height: number; alt: string };
+  }>;
 }
 /** GET /price-api/prices/article */
 export interface ArticlePriceAnswer extends PriceRecord {

@@ -10,7 +10,12 @@ import { CARD_FILTER_PAGE_SIZES, QUANTITY_MAX } from "../config/catalogue.ts";
 const key = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "not a catalogue key");
 const format = z.string().refine(isFormatString, "not a format string (width x height, positive integers)");
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
-const positiveInt = (max: number) => z.string().regex(/^[1-9]\d{0,8}$/, "not a positive integer").transform(Number).pipe(z.number().max(max));
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, "not a positive integer")
+    .transform(Number)
+    .pipe(z.number().max(max));
 
 export const calculatorQuery = z.object({
   product: z.enum(CALCULATOR_PRODUCTS),
@@ -19,7 +24,10 @@ export const calculatorQuery = z.object({
 });
 
 export const skuQuery = z.object({
-  skus: z.array(z.string().regex(/^[a-z0-9-]{1,64}_[1-9]\d{0,5}x[1-9]\d{0,5}$/, "not a SKU (key_format)")).min(1).max(50),
+  skus: z
+    .array(z.string().regex(/^[a-z0-9-]{1,64}_[1-9]\d{0,5}x[1-9]\d{0,5}$/, "not a SKU (key_format)"))
+    .min(1)
+    .max(50),
 });
 
 export const materialQuery = z.object({ material: key, group: z.string().max(32).optional() });
@@ -45,7 +53,10 @@ const filterValue = z.string().regex(/^[a-z0-9-]{1,32}$/, "not a filter value");
 export const themesQuery = z.object({
   ...Object.fromEntries(CARD_FILTERS.map((f) => [f, filterValue.optional()])),
   page: positiveInt(10_000).optional(),
-  pageSize: z.enum(CARD_FILTER_PAGE_SIZES.map(String) as [string, ...string[]]).transform(Number).optional(),
+  pageSize: z
+    .enum(CARD_FILTER_PAGE_SIZES.map(String) as [string, ...string[]])
+    .transform(Number)
+    .optional(),
   sort: z.enum(SORT_OPTIONS).optional(),
 }) as z.ZodType<ThemesQuery>;
 

@@ -14,7 +14,12 @@ export interface CalculatorFormat extends PriceRecord {
   value: string;
   /** In the main list; the others are reached through 'more formats' (frame products). */
   listed: boolean;
-  context: { formatType: string; formatGroup: string; labelTranslationKey: string; translationOptions: { width: number; height: number } };
+  context: {
+    formatType: string;
+    formatGroup: string;
+    labelTranslationKey: string;
+    translationOptions: { width: number; height: number };
+  };
 }
 
 /** Material option (section 3, "Calculator: Material option"). */
@@ -78,7 +83,13 @@ export interface FormatPrices {
 
 /** GET /web-api/variants-for-frame-types */
 export interface FrameTypeVariants {
-  frameTypes: Array<{ frameType: string; label: string; defaultVariant: string; materials: string[]; variants: Array<{ value: string; label: string; isDefault: boolean }> }>;
+  frameTypes: Array<{
+    frameType: string;
+    label: string;
+    defaultVariant: string;
+    materials: string[];
+    variants: Array<{ value: string; label: string; isDefault: boolean }>;
+  }>;
 }
 
 /** GET /price-api/frame */
@@ -126,7 +137,11 @@ export interface PhotobookPrice extends PriceRecord {
 
 /** GET /web-api/photobook-design-group-set */
 export interface PhotobookDesignGroupSet {
-  categories: Array<{ id: number; label: string; designGroups: Array<{ id: string; landscape: string; portrait: string; square: string }> }>;
+  categories: Array<{
+    id: number;
+    label: string;
+    designGroups: Array<{ id: string; landscape: string; portrait: string; square: string }>;
+  }>;
 }
 
 /** GET /web-api/card-price */

@@ -27,7 +27,12 @@ export function slimOption(option: StateOption): StateOption {
   return {
     value: option.value,
     label: option.label,
-    formats: option.formats.map((f) => ({ value: f.value, listed: f.listed, priceOriginal: f.priceOriginal, priceCurrent: f.priceCurrent })),
+    formats: option.formats.map((f) => ({
+      value: f.value,
+      listed: f.listed,
+      priceOriginal: f.priceOriginal,
+      priceCurrent: f.priceCurrent,
+    })),
     initiallySelectedFormat: option.initiallySelectedFormat,
     context: option.context,
   };
@@ -45,7 +50,11 @@ export function optionOf(options: StateOption[], material: string): StateOption 
 }
 
 /** The first state: the preselected SKU context when it names a known material and format, else the first material. */
-export function initialState(options: StateOption[], selectedValue: string, preselect?: { material?: string; format?: string }): CalculatorState {
+export function initialState(
+  options: StateOption[],
+  selectedValue: string,
+  preselect?: { material?: string; format?: string },
+): CalculatorState {
   const chosen = preselect?.material ? options.find((o) => o.value === preselect.material) : undefined;
   if (chosen && preselect?.format && chosen.formats.some((f) => f.value === preselect.format)) {
     const listed = chosen.formats.find((f) => f.value === preselect.format)!.listed;
@@ -97,11 +106,15 @@ export function handoffOptions(
 ): DesignerOptions {
   const formatType = shownFormat(format, extras.portraitSwap);
   if (product === "calendar") return { calendarType: option.context.calendarType, formatType: format };
-  if (product === "photobook") return { photobookType: option.context.photobookType, format, designGroupIds: option.context.designGroupIds };
-  if (product === "photobox") return { photoboxType: option.context.photoboxType === "small" ? "photobox" : "photoprint", formatType };
+  if (product === "photobook")
+    return { photobookType: option.context.photobookType, format, designGroupIds: option.context.designGroupIds };
+  if (product === "photobox")
+    return { photoboxType: option.context.photoboxType === "small" ? "photobox" : "photoprint", formatType };
   const base: DesignerOptions = { materialType: option.context.materialType, formatType };
   if (product === "collage" || extras.isCollage) return { ...base, designId: extras.designId, isCollage: true };
-  if (product === "photoFrame") return { ...base, frameType: option.context.frameType, frameVariant: option.context.frameVariant, frameOnly: true };
-  if (product === "framedMaterial") return { ...base, frameType: option.context.frameType, frameVariant: option.context.frameVariant };
+  if (product === "photoFrame")
+    return { ...base, frameType: option.context.frameType, frameVariant: option.context.frameVariant, frameOnly: true };
+  if (product === "framedMaterial")
+    return { ...base, frameType: option.context.frameType, frameVariant: option.context.frameVariant };
   return base;
 }

@@ -90,7 +90,16 @@ export const PHOTOBOOK_FORMATS = ["din-landscape", "din-portrait", "square"] as 
 
 export const PHOTOBOX_TYPES = ["small", "photoprint"] as const;
 
-export const CARD_ACCESSORIES = ["bow", "box", "envelope", "inlay", "posterbar", "ribbon", "screw", "standard"] as const;
+export const CARD_ACCESSORIES = [
+  "bow",
+  "box",
+  "envelope",
+  "inlay",
+  "posterbar",
+  "ribbon",
+  "screw",
+  "standard",
+] as const;
 export const CARD_REFINEMENTS = ["gold", "none", "relief", "rosegold", "silver"] as const;
 export const CARD_FILTERS = ["aspectRatio", "category", "color", "label", "product", "punching", "style"] as const;
 export const CARD_OCCASIONS = [
@@ -113,7 +122,15 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** The product kinds of the price calculator (section 3, "Calculator"). */
 /** Calendar and photobook price their types and formats the same way (issue 10, docs/decisions/096). */
-export const CALCULATOR_PRODUCTS = ["photoFrame", "framedMaterial", "photobox", "photoprint", "collage", "calendar", "photobook"] as const;
+export const CALCULATOR_PRODUCTS = [
+  "photoFrame",
+  "framedMaterial",
+  "photobox",
+  "photoprint",
+  "collage",
+  "calendar",
+  "photobook",
+] as const;
 export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
 
 /** Calculator products whose list has a 'more formats' entry (section 2, "Price calculator block"). */

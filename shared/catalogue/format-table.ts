@@ -15,16 +15,30 @@ export interface FormatTableRow {
 }
 
 /** `only`: the formats the story names (in its order); otherwise every format the calculator lists. */
-export function formatTableRows(reference: Pick<CalculatorReference, "options">, only: string[] = []): FormatTableRow[] {
+export function formatTableRows(
+  reference: Pick<CalculatorReference, "options">,
+  only: string[] = [],
+): FormatTableRow[] {
   const rows = new Map<string, FormatTableRow>();
   for (const option of reference.options) {
     for (const f of option.formats) {
       if (only.length > 0 ? !only.includes(f.value) : !f.listed) continue;
       const row = rows.get(f.value);
-      if (!row) rows.set(f.value, { format: f.value, priceCurrent: f.priceCurrent, priceOriginal: f.priceOriginal, from: false });
+      if (!row)
+        rows.set(f.value, {
+          format: f.value,
+          priceCurrent: f.priceCurrent,
+          priceOriginal: f.priceOriginal,
+          from: false,
+        });
       else if (row.priceCurrent !== f.priceCurrent) {
         const cheaper = f.priceCurrent < row.priceCurrent ? f : row;
-        rows.set(f.value, { format: f.value, priceCurrent: cheaper.priceCurrent, priceOriginal: cheaper.priceOriginal, from: true });
+        rows.set(f.value, {
+          format: f.value,
+          priceCurrent: cheaper.priceCurrent,
+          priceOriginal: cheaper.priceOriginal,
+          from: true,
+        });
       }
     }
   }

@@ -15,7 +15,10 @@ export function namedFormat(key: string): { name?: string; size: FormatSize } | 
   const din = /^(a[3-6])-(portrait|landscape)$/.exec(key);
   if (din) {
     const [short, long] = DIN[din[1]];
-    return { name: din[1].toUpperCase(), size: din[2] === "portrait" ? { width: short, height: long } : { width: long, height: short } };
+    return {
+      name: din[1].toUpperCase(),
+      size: din[2] === "portrait" ? { width: short, height: long } : { width: long, height: short },
+    };
   }
   const square = /^square-([1-9]\d{1,3})$/.exec(key);
   if (square) return { size: { width: Number(square[1]), height: Number(square[1]) } };

@@ -16,8 +16,19 @@ export interface CalculatorBlockFields {
 }
 
 /** The calendar types and photo book types (`printing-cover`) the calculators offer (section 3, "Enumerations"). */
-export const CALENDAR_CALCULATOR_TYPES = ["wandkalender", "tischkalender", "familienplaner", "kuechenkalender", "terminkalender"] as const;
-export const PHOTOBOOK_CALCULATOR_TYPES = ["digitalfotobuch-hard", "digitalfotobuch-soft", "echtfotobuch-hard", "fotoheft-soft"] as const;
+export const CALENDAR_CALCULATOR_TYPES = [
+  "wandkalender",
+  "tischkalender",
+  "familienplaner",
+  "kuechenkalender",
+  "terminkalender",
+] as const;
+export const PHOTOBOOK_CALCULATOR_TYPES = [
+  "digitalfotobuch-hard",
+  "digitalfotobuch-soft",
+  "echtfotobuch-hard",
+  "fotoheft-soft",
+] as const;
 
 export type ProductKind = "calculator" | "cards" | "calendars" | "photobooks";
 
@@ -33,44 +44,86 @@ export const PRODUCTS: ProductDefinition[] = [
     key: "wall-art",
     channels: ["wallart", "kartenliebe"],
     kind: "calculator",
-    calculator: { product: "photoprint", materials: ["poster", "leinwand", "acrylglas", "aludibond", "forexplatte", "hahnemuehle"], initiallySelectedFormats: { leinwand: "900x600" }, tags: ["portrait-swap"], isCollage: false },
+    calculator: {
+      product: "photoprint",
+      materials: ["poster", "leinwand", "acrylglas", "aludibond", "forexplatte", "hahnemuehle"],
+      initiallySelectedFormats: { leinwand: "900x600" },
+      tags: ["portrait-swap"],
+      isCollage: false,
+    },
   },
   {
     key: "framed-prints",
     channels: ["wallart"],
     kind: "calculator",
-    calculator: { product: "framedMaterial", materials: ["poster", "leinwand", "acrylglas", "aludibond", "hahnemuehle"], initiallySelectedFormats: {}, tags: [], isCollage: false },
+    calculator: {
+      product: "framedMaterial",
+      materials: ["poster", "leinwand", "acrylglas", "aludibond", "hahnemuehle"],
+      initiallySelectedFormats: {},
+      tags: [],
+      isCollage: false,
+    },
   },
   {
     key: "photo-frames",
     channels: ["wallart"],
     kind: "calculator",
-    calculator: { product: "photoFrame", materials: ["poster", "leinwand", "acrylglas"], initiallySelectedFormats: { poster: "450x300" }, tags: [], isCollage: false },
+    calculator: {
+      product: "photoFrame",
+      materials: ["poster", "leinwand", "acrylglas"],
+      initiallySelectedFormats: { poster: "450x300" },
+      tags: [],
+      isCollage: false,
+    },
   },
   {
     key: "collage",
     channels: ["wallart", "kartenliebe"],
     kind: "calculator",
-    calculator: { product: "collage", materials: ["poster", "leinwand", "acrylglas"], initiallySelectedFormats: {}, tags: [], isCollage: true },
+    calculator: {
+      product: "collage",
+      materials: ["poster", "leinwand", "acrylglas"],
+      initiallySelectedFormats: {},
+      tags: [],
+      isCollage: true,
+    },
   },
   {
     key: "photobox",
     channels: ["wallart", "kartenliebe"],
     kind: "calculator",
-    calculator: { product: "photobox", materials: ["small", "photoprint"], initiallySelectedFormats: { small: "130x90", photoprint: "150x100" }, tags: [], isCollage: false },
+    calculator: {
+      product: "photobox",
+      materials: ["small", "photoprint"],
+      initiallySelectedFormats: { small: "130x90", photoprint: "150x100" },
+      tags: [],
+      isCollage: false,
+    },
   },
   { key: "cards", channels: ["kartenliebe"], kind: "cards" },
   {
     key: "calendars",
     channels: ["kartenliebe", "wallart"],
     kind: "calendars",
-    calculator: { product: "calendar", materials: [...CALENDAR_CALCULATOR_TYPES], initiallySelectedFormats: {}, tags: [], isCollage: false },
+    calculator: {
+      product: "calendar",
+      materials: [...CALENDAR_CALCULATOR_TYPES],
+      initiallySelectedFormats: {},
+      tags: [],
+      isCollage: false,
+    },
   },
   {
     key: "photobooks",
     channels: ["kartenliebe"],
     kind: "photobooks",
-    calculator: { product: "photobook", materials: [...PHOTOBOOK_CALCULATOR_TYPES], initiallySelectedFormats: {}, tags: [], isCollage: false },
+    calculator: {
+      product: "photobook",
+      materials: [...PHOTOBOOK_CALCULATOR_TYPES],
+      initiallySelectedFormats: {},
+      tags: [],
+      isCollage: false,
+    },
   },
 ];
 

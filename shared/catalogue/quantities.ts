@@ -13,7 +13,6 @@ const STEPS: ReadonlyArray<{ step: number; upTo: number }> = [
   { step: 250, upTo: QUANTITY_MAX },
 ];
 
-
 export function quantityList(): number[] {
   const list: number[] = [];
   let current = 0;

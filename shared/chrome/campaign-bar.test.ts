@@ -3,7 +3,13 @@ import { campaignBarOf } from "./campaign-bar.ts";
 
 describe("campaign data bar (section 7)", () => {
   it("reads the response's bar field", () => {
-    const bar = { id: "easter", text: "Ostern: {countdown}", color: "#fff", backgroundColor: "#000", countdownEndDate: "2030-04-01T00:00:00Z" };
+    const bar = {
+      id: "easter",
+      text: "Ostern: {countdown}",
+      color: "#fff",
+      backgroundColor: "#000",
+      countdownEndDate: "2030-04-01T00:00:00Z",
+    };
     expect(campaignBarOf({ bar, other: 1 })).toEqual(bar);
   });
 

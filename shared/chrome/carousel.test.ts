@@ -33,8 +33,19 @@ describe("carousel (sections 4 and 9)", () => {
   });
 
   it("recalculates the review carousel's options per viewport width", () => {
-    expect(optionsAt(REVIEW_CAROUSEL, 375)).toMatchObject({ slidesPerView: 1, slidesPerGroup: 1, infinite: true, navigation: true, spaceBetween: 0 });
-    expect(optionsAt(REVIEW_CAROUSEL, 720)).toMatchObject({ spaceBetween: 20, slidesPerView: 1, slidesPerGroup: 3, infinite: true });
+    expect(optionsAt(REVIEW_CAROUSEL, 375)).toMatchObject({
+      slidesPerView: 1,
+      slidesPerGroup: 1,
+      infinite: true,
+      navigation: true,
+      spaceBetween: 0,
+    });
+    expect(optionsAt(REVIEW_CAROUSEL, 720)).toMatchObject({
+      spaceBetween: 20,
+      slidesPerView: 1,
+      slidesPerGroup: 3,
+      infinite: true,
+    });
     expect(optionsAt(REVIEW_CAROUSEL, 1280)).toMatchObject({ spaceBetween: 45, slidesPerView: 1, slidesPerGroup: 3 });
     expect(optionsAt(REVIEW_CAROUSEL, 1280).transitionSpeed).toBe(300);
   });

@@ -5,7 +5,13 @@
  * slides. Infinite carousels wrap around, bounded ones stop at the ends.
  */
 
-import { CAROUSEL_TRANSITION_MS, type CarouselOptions as CarouselConfig, DRAG_RATIO, SWIPE_THRESHOLD_PX, carouselOptionsAt } from "../config/carousel.ts";
+import {
+  CAROUSEL_TRANSITION_MS,
+  type CarouselOptions as CarouselConfig,
+  DRAG_RATIO,
+  SWIPE_THRESHOLD_PX,
+  carouselOptionsAt,
+} from "../config/carousel.ts";
 
 /** The options with every default filled in. */
 export interface CarouselOptions {

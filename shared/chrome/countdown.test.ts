@@ -14,8 +14,14 @@ describe("countdown (sections 3 and 4)", () => {
 
   it("splits the text around the placeholder", () => {
     expect(splitAtPlaceholder("Only <b>{countdown}</b> left")).toEqual(["Only <b></b>", "<b></b> left"]);
-    expect(splitAtPlaceholder('<b>Only <a href="/sale">{countdown}</a> left:</b> 20% off<br>')).toEqual(['<b>Only <a href="/sale"></a></b>', '<b><a href="/sale"></a> left:</b> 20% off<br>']);
-    expect(splitAtPlaceholder("<strong>20% off</strong><br/> ends in {countdown}")).toEqual(["<strong>20% off</strong><br/> ends in ", ""]);
+    expect(splitAtPlaceholder('<b>Only <a href="/sale">{countdown}</a> left:</b> 20% off<br>')).toEqual([
+      '<b>Only <a href="/sale"></a></b>',
+      '<b><a href="/sale"></a> left:</b> 20% off<br>',
+    ]);
+    expect(splitAtPlaceholder("<strong>20% off</strong><br/> ends in {countdown}")).toEqual([
+      "<strong>20% off</strong><br/> ends in ",
+      "",
+    ]);
   });
 
   it("shows days, hours, minutes and seconds", () => {

@@ -60,7 +60,10 @@ export function splitAtPlaceholder(text: string): [string, string] {
   if (at === -1) return [text, ""];
   const before = text.slice(0, at);
   const open = openTags(before);
-  const close = open.map((entry) => `</${entry.name}>`).reverse().join("");
+  const close = open
+    .map((entry) => `</${entry.name}>`)
+    .reverse()
+    .join("");
   const reopen = open.map((entry) => entry.tag).join("");
   return [before + close, reopen + text.slice(at + COUNTDOWN_PLACEHOLDER.length)];
 }

@@ -14,6 +14,8 @@ describe("dismissal cookies (sections 4 and 5)", () => {
   });
 
   it("links the smart banner to the app store deep link with the current path", () => {
-    expect(smartBannerHref("https://app.kartenliebe.de/open", "/fr/cartes")).toBe("https://app.kartenliebe.de/open?path=%2Ffr%2Fcartes");
+    expect(smartBannerHref("https://app.kartenliebe.de/open", "/fr/cartes")).toBe(
+      "https://app.kartenliebe.de/open?path=%2Ffr%2Fcartes",
+    );
   });
 });

@@ -26,7 +26,10 @@ const ROWS: Record<Exclude<FlyoutKind, "wandbilder">, string[][]> = {
   calendar: [["*"]],
   card: [["occasions"], ["additional"]],
   collage: [["categories"], ["start-without-design", "with-multiple-images"]],
-  frame: [["poster", "leinwand", "platte"], ["color", "other", "more"]],
+  frame: [
+    ["poster", "leinwand", "platte"],
+    ["color", "other", "more"],
+  ],
   photobook: [["categories"], ["types", "start-without-design", "photobook-assistant", "more"]],
 };
 
@@ -56,16 +59,25 @@ export function flyoutLayout(item: NavigationItem, wandbilderGroups: boolean): F
   const kind = flyoutKind(item);
   const groups = flyoutGroupsOf(item);
   if (kind === "wandbilder" && !wandbilderGroups) {
-    return groups.length ? [[{ identifier: "wandbilder", title: "", type: "list", sources: groups.map((_, index) => index) }]] : [];
+    return groups.length
+      ? [[{ identifier: "wandbilder", title: "", type: "list", sources: groups.map((_, index) => index) }]]
+      : [];
   }
   const rows = kind === "wandbilder" ? WANDBILDER_GROUPED : ROWS[kind];
   const named = new Set(rows.flat());
-  const layout = (group: FlyoutGroup, index: number): FlyoutGroupLayout => ({ identifier: group.flyoutGroupIdentifier, title: group.flyoutGroupTitle, type: group.type, sources: [index] });
+  const layout = (group: FlyoutGroup, index: number): FlyoutGroupLayout => ({
+    identifier: group.flyoutGroupIdentifier,
+    title: group.flyoutGroupTitle,
+    type: group.type,
+    sources: [index],
+  });
   return rows
     .map((row) =>
       groups
         .map((group, index) => ({ group, index }))
-        .filter(({ group }) => (row.includes("*") ? !named.has(group.flyoutGroupIdentifier) : row.includes(group.flyoutGroupIdentifier)))
+        .filter(({ group }) =>
+          row.includes("*") ? !named.has(group.flyoutGroupIdentifier) : row.includes(group.flyoutGroupIdentifier),
+        )
         .map(({ group, index }) => layout(group, index)),
     )
     .filter((row) => row.length > 0);

@@ -11,7 +11,11 @@ export function longestMatch(urls: readonly string[], currentUrl: string): numbe
   let bestLength = -1;
   urls.forEach((url, index) => {
     const base = url.replace(/\/+$/, "");
-    const matches = currentUrl === base || currentUrl.startsWith(`${base}/`) || currentUrl.startsWith(`${base}?`) || currentUrl === url;
+    const matches =
+      currentUrl === base ||
+      currentUrl.startsWith(`${base}/`) ||
+      currentUrl.startsWith(`${base}?`) ||
+      currentUrl === url;
     if (matches && base.length > bestLength) {
       best = index;
       bestLength = base.length;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type ImageWarning, decodingOf, densitiesOf, imageUrl, loadingOf, parseAspectRatio, placeholderUrl, sizesAttribute, srcSet } from "./image.ts";
+import {
+  type ImageWarning,
+  decodingOf,
+  densitiesOf,
+  imageUrl,
+  loadingOf,
+  parseAspectRatio,
+  placeholderUrl,
+  sizesAttribute,
+  srcSet,
+} from "./image.ts";
 
 function collect() {
   const warnings: ImageWarning[] = [];
@@ -17,7 +27,9 @@ describe("image rules (section 5)", () => {
 
   it("accepts only px or vw sizes", () => {
     const { warnings, warn } = collect();
-    expect(sizesAttribute([{ size: "100vw" }, { minWidth: 1000, size: "130px" }, { size: "50%" }], warn)).toBe("(min-width: 1000px) 130px, 100vw");
+    expect(sizesAttribute([{ size: "100vw" }, { minWidth: 1000, size: "130px" }, { size: "50%" }], warn)).toBe(
+      "(min-width: 1000px) 130px, 100vw",
+    );
     expect(warnings).toEqual([{ code: "image-sizes", value: "50%" }]);
   });
 

@@ -5,7 +5,11 @@
  * eager, decoding async, auto or sync; quality 85, webp, and a 10x10 blurred placeholder on #EFEFEF.
  */
 
-import { DEFAULT_IMAGE_FORMAT as DEFAULT_FORMAT, IMAGE_DENSITIES as DEFAULT_DENSITIES, IMAGE_QUALITY } from "../config/images.ts";
+import {
+  DEFAULT_IMAGE_FORMAT as DEFAULT_FORMAT,
+  IMAGE_DENSITIES as DEFAULT_DENSITIES,
+  IMAGE_QUALITY,
+} from "../config/images.ts";
 import { isResizable, placeholderUrl as contentPlaceholder, resizedUrl } from "../content/image-url.ts";
 
 export type Loading = "lazy" | "eager";
@@ -75,13 +79,20 @@ export function loadingOf(value: string | undefined, warn: (w: ImageWarning) => 
 }
 
 export function decodingOf(value: string | undefined, warn: (w: ImageWarning) => void): Decoding {
-  if (value === undefined || value === "async" || value === "auto" || value === "sync") return (value ?? "async") as Decoding;
+  if (value === undefined || value === "async" || value === "auto" || value === "sync")
+    return (value ?? "async") as Decoding;
   warn({ code: "image-decoding", value });
   return "async";
 }
 
 /** The address of the image at a pixel size through its provider. */
-export function imageUrl(src: string, width: number, height: number | undefined, provider: Provider = providerFor(src), quality: number = IMAGE_QUALITY): string {
+export function imageUrl(
+  src: string,
+  width: number,
+  height: number | undefined,
+  provider: Provider = providerFor(src),
+  quality: number = IMAGE_QUALITY,
+): string {
   const w = Math.round(width);
   const h = height ? Math.round(height) : 0;
   switch (provider) {
@@ -97,10 +108,17 @@ export function imageUrl(src: string, width: number, height: number | undefined,
 }
 
 /** `src 1x, src@2 2x` for the densities; vector files need only one entry. */
-export function srcSet(src: string, width: number, height: number | undefined, densities: readonly number[]): string | undefined {
+export function srcSet(
+  src: string,
+  width: number,
+  height: number | undefined,
+  densities: readonly number[],
+): string | undefined {
   const provider = providerFor(src);
   if (provider === "static") return undefined;
-  return densities.map((d) => `${imageUrl(src, width * d, height ? height * d : undefined, provider)} ${d}x`).join(", ");
+  return densities
+    .map((d) => `${imageUrl(src, width * d, height ? height * d : undefined, provider)} ${d}x`)
+    .join(", ");
 }
 
 /** Section 9: the placeholder image (10x10, quality 50, blur 3) where the provider can make one. */

@@ -31,7 +31,10 @@ export type ResolvedLink = {
 };
 
 /** A resolved link with only its true flags set. */
-export function resolvedLink(href: string, flags: { external?: boolean; newTab?: boolean; opensConsentSettings?: boolean } = {}): ResolvedLink {
+export function resolvedLink(
+  href: string,
+  flags: { external?: boolean; newTab?: boolean; opensConsentSettings?: boolean } = {},
+): ResolvedLink {
   return {
     href,
     ...(flags.external ? { external: true } : {}),
@@ -72,11 +75,13 @@ export function resolveLink(link: Link, context: LinkContext): ResolvedLink {
   }
   const { path, query, hash } = splitUrl(link.url);
   const params = parseQuery(query);
-  if (path.startsWith(CONFIGURATOR_PREFIX) && !hasParam(params, "locale")) params.push(["locale", encodeURIComponent(context.locale)]);
+  if (path.startsWith(CONFIGURATOR_PREFIX) && !hasParam(params, "locale"))
+    params.push(["locale", encodeURIComponent(context.locale)]);
   for (const pair of parseQuery(context.carry)) {
     if (!hasParam(params, pair[0])) params.push(pair);
   }
-  const prefix = (context.folder ? `/${context.folder}` : "") + (context.platformSegment ? `/${context.platformSegment}` : "");
+  const prefix =
+    (context.folder ? `/${context.folder}` : "") + (context.platformSegment ? `/${context.platformSegment}` : "");
   const isRoot = path === "/" || path === "";
   const fullPath = normalisePath(prefix + (isRoot ? "/" : path), context.trailingSlash, isRoot);
   const search = formatQuery(params);

@@ -14,7 +14,13 @@ export interface MessengerState {
   fade: boolean;
 }
 
-export const MESSENGER_START: MessengerState = { loaded: false, loading: false, open: false, visible: true, fade: false };
+export const MESSENGER_START: MessengerState = {
+  loaded: false,
+  loading: false,
+  open: false,
+  visible: true,
+  fade: false,
+};
 
 export type MessengerEvent =
   | { type: "click" }

@@ -25,7 +25,6 @@ const item = (over: Partial<NavigationItem>): NavigationItem => ({
 });
 
 describe("main navigation (section 2)", () => {
-
   it("selects an item when its url equals the current path or its type is the page's active navigation", () => {
     const card = item({ link: { url: "/karten" }, navigationType: "card" });
     expect(isSelected(card, "/karten")).toBe(true);
@@ -51,7 +50,10 @@ describe("main navigation (section 2)", () => {
 
 describe("flyout rows (section 2) and image widths (section 9)", () => {
   it("gives the frame flyout poster, leinwand and platte, then color, other and more", () => {
-    const frame = item({ navigationType: "frame", flyoutGroups: ["more", "color", "poster", "platte", "other", "leinwand"].map((id) => group(id)) });
+    const frame = item({
+      navigationType: "frame",
+      flyoutGroups: ["more", "color", "poster", "platte", "other", "leinwand"].map((id) => group(id)),
+    });
     expect(flyoutLayout(frame, false).map((row) => row.map((g) => g.identifier))).toEqual([
       ["poster", "platte", "leinwand"],
       ["more", "color", "other"],
@@ -60,17 +62,35 @@ describe("flyout rows (section 2) and image widths (section 9)", () => {
 
   it("reuses the calendar flyout for accessories", () => {
     const accessories = item({ navigationType: "accessories", flyoutGroups: [group("envelopes"), group("ribbons")] });
-    expect(flyoutLayout(accessories, false).map((row) => row.map((g) => g.identifier))).toEqual([["envelopes", "ribbons"]]);
+    expect(flyoutLayout(accessories, false).map((row) => row.map((g) => g.identifier))).toEqual([
+      ["envelopes", "ribbons"],
+    ]);
   });
 
   it("groups wandbilder into bestseller, premium and additional-products only under the feature flag", () => {
-    const wall = item({ navigationType: "wandbilder", flyoutGroups: [group("bestseller", "list", ["/a", "/b"]), group("premium", "list", ["/c"]), group("additional-products")] });
-    expect(flyoutLayout(wall, true)[0].map((g) => g.identifier)).toEqual(["bestseller", "premium", "additional-products"]);
+    const wall = item({
+      navigationType: "wandbilder",
+      flyoutGroups: [
+        group("bestseller", "list", ["/a", "/b"]),
+        group("premium", "list", ["/c"]),
+        group("additional-products"),
+      ],
+    });
+    expect(flyoutLayout(wall, true)[0].map((g) => g.identifier)).toEqual([
+      "bestseller",
+      "premium",
+      "additional-products",
+    ]);
     const single = flyoutLayout(wall, false);
     expect(single).toHaveLength(1);
     expect(single[0]).toHaveLength(1);
     const groups = flyoutGroupsOf(wall);
-    expect(single[0][0].sources.flatMap((index) => groups[index].flyoutGroupItems.map((i) => i.link.url))).toEqual(["/a", "/b", "/c", "/a"]);
+    expect(single[0][0].sources.flatMap((index) => groups[index].flyoutGroupItems.map((i) => i.link.url))).toEqual([
+      "/a",
+      "/b",
+      "/c",
+      "/a",
+    ]);
   });
 
   it("uses the image widths of section 9", () => {
@@ -92,18 +112,17 @@ describe("sub-navigation (section 2)", () => {
   const calendar = item({
     link: { url: "/fotokalender" },
     navigationType: "calendar",
-    flyoutGroups: [group("categories", "circle", ["/wandkalender", "/tischkalender"]), group("formats", "square", ["/a4-kalender"])],
+    flyoutGroups: [
+      group("categories", "circle", ["/wandkalender", "/tischkalender"]),
+      group("formats", "square", ["/a4-kalender"]),
+    ],
   });
 
   it("shows tiles and category separators from the active type's flyout groups, marking the tile whose link equals the path", () => {
     const entries = subNavigation([calendar], "/tischkalender", "calendar");
-    expect(entries.map((e) => (e.kind === "separator" ? `-${e.title}` : `${e.tileType}:${e.url}${e.active ? "*" : ""}`))).toEqual([
-      "-CATEGORIES",
-      "circle:/wandkalender",
-      "circle:/tischkalender*",
-      "-FORMATS",
-      "square:/a4-kalender",
-    ]);
+    expect(
+      entries.map((e) => (e.kind === "separator" ? `-${e.title}` : `${e.tileType}:${e.url}${e.active ? "*" : ""}`)),
+    ).toEqual(["-CATEGORIES", "circle:/wandkalender", "circle:/tischkalender*", "-FORMATS", "square:/a4-kalender"]);
   });
 
   it("is hidden on /feed-collage, /feed-calendar and /feed-card", () => {
@@ -114,7 +133,11 @@ describe("sub-navigation (section 2)", () => {
   });
 
   it("takes the active navigation type from the page, else from the item whose url or flyout link equals the path", () => {
-    const card = item({ link: { url: "/karten" }, navigationType: "card", flyoutGroups: [group("occasions", "circle", ["/hochzeitskarten"])] });
+    const card = item({
+      link: { url: "/karten" },
+      navigationType: "card",
+      flyoutGroups: [group("occasions", "circle", ["/hochzeitskarten"])],
+    });
     expect(activeNavigationOf([calendar, card], "/x", "photobook")).toBe("photobook");
     expect(activeNavigationOf([calendar, card], "/karten")).toBe("card");
     expect(activeNavigationOf([calendar, card], "/tischkalender")).toBe("calendar");

@@ -22,13 +22,19 @@ export function isSelected(item: NavigationItem, routePath: string, activeType?:
  * The page's active navigation type: what the page declares, else the type of the item whose url
  * or one of whose flyout links equals the current path (a category page belongs to its item).
  */
-export function activeNavigationOf(items: readonly NavigationItem[], routePath: string, declared?: NavigationType): NavigationType | undefined {
+export function activeNavigationOf(
+  items: readonly NavigationItem[],
+  routePath: string,
+  declared?: NavigationType,
+): NavigationType | undefined {
   if (declared) return declared;
   const path = pathOf(routePath);
   const matches = (url: string) => url.startsWith("/") && pathOf(url) === path;
   const own = items.find((item) => matches(item.link.url));
   if (own) return own.navigationType;
-  return items.find((item) => item.flyoutGroups.some((group) => group.flyoutGroupItems.some((entry) => matches(entry.link.url))))?.navigationType;
+  return items.find((item) =>
+    item.flyoutGroups.some((group) => group.flyoutGroupItems.some((entry) => matches(entry.link.url))),
+  )?.navigationType;
 }
 
 /** A flyout opens on hover except for sub-navigation-only items (and items without groups). */
@@ -61,7 +67,11 @@ function tileType(group: FlyoutGroup): TileType {
  * navigation type; the active tile is the one whose link equals the current path. Empty when
  * hidden (feed pages) or when no item is active.
  */
-export function subNavigation(items: readonly NavigationItem[], routePath: string, activeType?: NavigationType): SubNavigationEntry[] {
+export function subNavigation(
+  items: readonly NavigationItem[],
+  routePath: string,
+  activeType?: NavigationType,
+): SubNavigationEntry[] {
   const path = pathOf(routePath);
   if ((SUB_NAVIGATION_HIDDEN_ON as readonly string[]).includes(path)) return [];
   const item = items.find((candidate) => isSelected(candidate, routePath, activeType));
@@ -78,7 +88,9 @@ export function subNavigation(items: readonly NavigationItem[], routePath: strin
         image: (entry.subnaviAsset ?? entry.asset)?.filename,
         active: entry.link.url.startsWith("/") && pathOf(entry.link.url) === path,
       }));
-    return groups.length > 1 && group.flyoutGroupTitle ? [{ kind: "separator", title: group.flyoutGroupTitle }, ...tiles] : tiles;
+    return groups.length > 1 && group.flyoutGroupTitle
+      ? [{ kind: "separator", title: group.flyoutGroupTitle }, ...tiles]
+      : tiles;
   });
 }
 
@@ -86,7 +98,11 @@ export function subNavigation(items: readonly NavigationItem[], routePath: strin
  * Section 2: the main navigation is hidden for 'All wall art' ordering except under the
  * experiment, and on the desktop platform (section 6, "Device mode").
  */
-export function mainNavigationVisible(options: { desktop: boolean; allWallArtOrdering: boolean; experimentOn: boolean }): boolean {
+export function mainNavigationVisible(options: {
+  desktop: boolean;
+  allWallArtOrdering: boolean;
+  experimentOn: boolean;
+}): boolean {
   if (options.desktop) return false;
   return !options.allWallArtOrdering || options.experimentOn;
 }

@@ -29,7 +29,9 @@ export function splitUrl(url: string): { path: string; query: string; hash: stri
   const hash = hashAt === -1 ? "" : url.slice(hashAt);
   const rest = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = rest.indexOf("?");
-  return queryAt === -1 ? { path: rest, query: "", hash } : { path: rest.slice(0, queryAt), query: rest.slice(queryAt + 1), hash };
+  return queryAt === -1
+    ? { path: rest, query: "", hash }
+    : { path: rest.slice(0, queryAt), query: rest.slice(queryAt + 1), hash };
 }
 
 /** The host of an absolute URL, lower case, or "" when it has none. */

@@ -11,7 +11,11 @@ export interface Place {
 
 export type ScrollAfterNavigation = "keep" | "smooth-top" | "instant-top";
 
-export function scrollAfterNavigation(from: Place, to: Place, productList: { from: boolean; to: boolean }): ScrollAfterNavigation {
+export function scrollAfterNavigation(
+  from: Place,
+  to: Place,
+  productList: { from: boolean; to: boolean },
+): ScrollAfterNavigation {
   if (productList.from && productList.to && to.search !== "") return "keep";
   if (from.pathname === to.pathname && from.search !== to.search) return "keep";
   if (from.pathname !== to.pathname) return "smooth-top";

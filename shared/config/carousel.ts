@@ -47,7 +47,10 @@ export const REVIEW_CAROUSEL: CarouselOptions = {
  * The options in force at a viewport width: the base options overlaid with every responsive entry
  * whose min-width is reached, smallest first. Recalculated on resize (section 4, "Carousel").
  */
-export function carouselOptionsAt(options: CarouselOptions, viewportWidth: number): Omit<CarouselOptions, "responsive"> {
+export function carouselOptionsAt(
+  options: CarouselOptions,
+  viewportWidth: number,
+): Omit<CarouselOptions, "responsive"> {
   const { responsive = {}, ...base } = options;
   return Object.keys(responsive)
     .map(Number)

@@ -34,7 +34,11 @@ export interface EmbeddedPreviewEnv {
 
 /** The embedded space's preview token, or undefined (no drafts) outside development without one. */
 export function embeddedPreviewToken(env: EmbeddedPreviewEnv, channel: Channel): string | undefined {
-  const configured = (channel === "kartenliebe" ? env.EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE : env.EMBEDDED_PREVIEW_TOKEN_WALLART)?.trim();
+  const configured = (
+    channel === "kartenliebe" ? env.EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE : env.EMBEDDED_PREVIEW_TOKEN_WALLART
+  )?.trim();
   if (configured) return configured;
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test" ? DEVELOPMENT_PREVIEW_TOKENS[channel] : undefined;
+  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test"
+    ? DEVELOPMENT_PREVIEW_TOKENS[channel]
+    : undefined;
 }

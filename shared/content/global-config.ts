@@ -159,7 +159,14 @@ export interface LinkBox {
   linkLists: { headline: string; links: TextLink[] }[];
 }
 
-export type FooterBoxKind = "aboutShop" | "appLinks" | "awards" | "customerService" | "international" | "languages" | "socialMedia";
+export type FooterBoxKind =
+  | "aboutShop"
+  | "appLinks"
+  | "awards"
+  | "customerService"
+  | "international"
+  | "languages"
+  | "socialMedia";
 
 export interface FooterBoxItem {
   title?: string;

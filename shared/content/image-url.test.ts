@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { PICTURE_WIDTHS, densitySrcSet, parseVariantPath, placeholderUrl, resizedUrl, responsiveImage, variantFile, widthSrcSet } from "./image-url.ts";
+import {
+  PICTURE_WIDTHS,
+  densitySrcSet,
+  parseVariantPath,
+  placeholderUrl,
+  resizedUrl,
+  responsiveImage,
+  variantFile,
+  widthSrcSet,
+} from "./image-url.ts";
 
 const drawn = "/content/images/canvas-0123456789.webp";
 const storyblok = "https://a.storyblok.com/f/287146/1600x1200/4d1a2b3c4e/canvas.webp";
@@ -11,7 +20,12 @@ describe("content picture addresses (section 9, Images)", () => {
   });
 
   it("leaves vector files and unknown hosts as they are, with no srcset", () => {
-    for (const src of ["/content/images/flag-de.svg", "https://example.com/a.jpg", "/content/images/canvas.webp", "https://a.storyblok.com/f/1/logo.svg"]) {
+    for (const src of [
+      "/content/images/flag-de.svg",
+      "https://example.com/a.jpg",
+      "/content/images/canvas.webp",
+      "https://a.storyblok.com/f/1/logo.svg",
+    ]) {
       expect(resizedUrl(src, 100, 100)).toBe(src);
       expect(densitySrcSet(src, 100, 100)).toBeUndefined();
       expect(widthSrcSet(src, 0.75)).toBeUndefined();
@@ -21,9 +35,13 @@ describe("content picture addresses (section 9, Images)", () => {
   });
 
   it("gives fixed boxes densities 1 and 2", () => {
-    expect(densitySrcSet(drawn, 130, 130)).toBe(`${drawn}/m/130x130/filters:quality(85):format(webp) 1x, ${drawn}/m/260x260/filters:quality(85):format(webp) 2x`);
+    expect(densitySrcSet(drawn, 130, 130)).toBe(
+      `${drawn}/m/130x130/filters:quality(85):format(webp) 1x, ${drawn}/m/260x260/filters:quality(85):format(webp) 2x`,
+    );
     const image = responsiveImage(storyblok, { width: 110, height: 73 });
-    expect(image.srcSet).toBe(`${storyblok}/m/110x73/filters:quality(85):format(webp) 1x, ${storyblok}/m/220x146/filters:quality(85):format(webp) 2x`);
+    expect(image.srcSet).toBe(
+      `${storyblok}/m/110x73/filters:quality(85):format(webp) 1x, ${storyblok}/m/220x146/filters:quality(85):format(webp) 2x`,
+    );
     expect(image.sizes).toBeUndefined();
     expect(image.src).toBe(`${storyblok}/m/110x73/filters:quality(85):format(webp)`);
   });
@@ -39,13 +57,16 @@ describe("content picture addresses (section 9, Images)", () => {
 
   it("has a 10x10 placeholder at quality 50 with blur 3", () => {
     expect(placeholderUrl(drawn)).toBe(`${drawn}/m/10x10/filters:quality(50):blur(3)`);
-    expect(responsiveImage(storyblok, { width: 10, height: 10 }).placeholder).toBe(`${storyblok}/m/10x10/filters:quality(50):blur(3)`);
+    expect(responsiveImage(storyblok, { width: 10, height: 10 }).placeholder).toBe(
+      `${storyblok}/m/10x10/filters:quality(50):blur(3)`,
+    );
   });
 });
 
 describe("resize paths of drawn pictures", () => {
   it("reads what the builder writes and picks the smallest drawn width that covers the box", () => {
-    const request = (url: string) => parseVariantPath(url) as Exclude<ReturnType<typeof parseVariantPath>, string | undefined>;
+    const request = (url: string) =>
+      parseVariantPath(url) as Exclude<ReturnType<typeof parseVariantPath>, string | undefined>;
     expect(variantFile(request(resizedUrl(drawn, 160, 120)))).toBe("/content/images/canvas-0123456789/160.webp");
     expect(variantFile(request(resizedUrl(drawn, 161, 0)))).toBe("/content/images/canvas-0123456789/320.webp");
     // A square box of 260 crops a 4:3 picture: it needs 347 px of width.

@@ -47,13 +47,22 @@ export function placeholderUrl(src: string): string | undefined {
 }
 
 /** A fixed-size picture: `url 1x, url 2x` (densities 1 and 2 unless given). */
-export function densitySrcSet(src: string, width: number, height: number, densities: readonly number[] = IMAGE_DENSITIES): string | undefined {
+export function densitySrcSet(
+  src: string,
+  width: number,
+  height: number,
+  densities: readonly number[] = IMAGE_DENSITIES,
+): string | undefined {
   if (!isResizable(src) || densities.length === 0) return undefined;
   return densities.map((d) => `${resizedUrl(src, width * d, height * d)} ${d}x`).join(", ");
 }
 
 /** A fluid picture: one candidate per drawn width, cropped to the box's ratio (`height / width`). */
-export function widthSrcSet(src: string, ratio: number, widths: readonly number[] = PICTURE_WIDTHS): string | undefined {
+export function widthSrcSet(
+  src: string,
+  ratio: number,
+  widths: readonly number[] = PICTURE_WIDTHS,
+): string | undefined {
   if (!isResizable(src) || widths.length === 0) return undefined;
   return widths.map((w) => `${resizedUrl(src, w, w * ratio)} ${w}w`).join(", ");
 }
@@ -70,14 +79,21 @@ export interface ResponsiveImage {
  * The attributes of one content picture shown in a W x H box: with `sizes` (a fluid box) a width
  * set, else densities 1 and 2. A picture that cannot be resized gets neither.
  */
-export function responsiveImage(src: string, box: { width: number; height: number; sizes?: string; densities?: readonly number[] }): ResponsiveImage {
+export function responsiveImage(
+  src: string,
+  box: { width: number; height: number; sizes?: string; densities?: readonly number[] },
+): ResponsiveImage {
   if (!isResizable(src)) return { src };
   const placeholder = placeholderUrl(src);
   if (box.sizes) {
     const srcSet = widthSrcSet(src, box.height / box.width);
     return { src: resizedUrl(src, box.width, box.height), srcSet, sizes: srcSet ? box.sizes : undefined, placeholder };
   }
-  return { src: resizedUrl(src, box.width, box.height), srcSet: densitySrcSet(src, box.width, box.height, box.densities), placeholder };
+  return {
+    src: resizedUrl(src, box.width, box.height),
+    srcSet: densitySrcSet(src, box.width, box.height, box.densities),
+    placeholder,
+  };
 }
 
 export interface VariantRequest {
@@ -102,9 +118,13 @@ export function parseVariantPath(pathname: string): VariantRequest | string | un
   const dims = /^(\d{1,5})x(\d{1,5})$/.exec(size);
   if (!dims) return "size must be WIDTHxHEIGHT";
   const [width, height] = [Number(dims[1]), Number(dims[2])];
-  if (width > MAX_SIDE || height > MAX_SIDE || (width === 0 && height === 0)) return `size must be between 1 and ${MAX_SIDE} pixels`;
+  if (width > MAX_SIDE || height > MAX_SIDE || (width === 0 && height === 0))
+    return `size must be between 1 and ${MAX_SIDE} pixels`;
   let blur = 0;
-  for (const filter of filters.replace(/^filters:/, "").split(":").filter(Boolean)) {
+  for (const filter of filters
+    .replace(/^filters:/, "")
+    .split(":")
+    .filter(Boolean)) {
     const f = /^(quality|format|blur)\(([a-z0-9]{1,8})\)$/.exec(filter);
     if (!f) return `unknown filter '${filter.slice(0, 40)}'`;
     if (f[1] === "quality" && !(/^\d{1,3}$/.test(f[2]) && Number(f[2]) <= 100)) return "quality must be 0 to 100";

@@ -6,21 +6,97 @@
  */
 import { type Language, type Locale, languageOf } from "../site/locales.ts";
 
-export const SPECIAL_PAGES = ["account", "cart", "newsletter", "whitelabel", "wishlist", "voucher", "checkout", "orders", "motifs", "business", "reviews", "users"] as const;
+export const SPECIAL_PAGES = [
+  "account",
+  "cart",
+  "newsletter",
+  "whitelabel",
+  "wishlist",
+  "voucher",
+  "checkout",
+  "orders",
+  "motifs",
+  "business",
+  "reviews",
+  "users",
+] as const;
 export type SpecialPage = (typeof SPECIAL_PAGES)[number];
 
 export const SPECIAL_PATHS: Record<SpecialPage, Record<Language, string>> = {
-  account: { de: "/mein-konto", en: "/my-account", es: "/mi-cuenta", fr: "/mon-compte", it: "/il-mio-account", nl: "/mijn-account" },
+  account: {
+    de: "/mein-konto",
+    en: "/my-account",
+    es: "/mi-cuenta",
+    fr: "/mon-compte",
+    it: "/il-mio-account",
+    nl: "/mijn-account",
+  },
   cart: { de: "/warenkorb", en: "/basket", es: "/cesta", fr: "/panier", it: "/carrello", nl: "/winkelmandje" },
-  newsletter: { de: "/newsletter", en: "/newsletter", es: "/newsletter", fr: "/newsletter", it: "/newsletter", nl: "/newsletter" },
-  whitelabel: { de: "/whitelabel", en: "/whitelabel", es: "/whitelabel", fr: "/whitelabel", it: "/whitelabel", nl: "/whitelabel" },
-  wishlist: { de: "/merkliste", en: "/wishlist", es: "/lista-de-deseos", fr: "/liste-de-souhaits", it: "/lista-dei-desideri", nl: "/verlanglijst" },
-  voucher: { de: "/geschenkgutschein", en: "/gift-voucher", es: "/tarjeta-regalo", fr: "/bon-cadeau", it: "/buono-regalo", nl: "/cadeaubon" },
-  checkout: { de: "/kasse", en: "/checkout", es: "/finalizar-compra", fr: "/finaliser-commande", it: "/cassa", nl: "/afrekenen" },
-  orders: { de: "/meine-bestellungen", en: "/my-orders", es: "/mis-pedidos", fr: "/mes-commandes", it: "/i-miei-ordini", nl: "/mijn-bestellingen" },
+  newsletter: {
+    de: "/newsletter",
+    en: "/newsletter",
+    es: "/newsletter",
+    fr: "/newsletter",
+    it: "/newsletter",
+    nl: "/newsletter",
+  },
+  whitelabel: {
+    de: "/whitelabel",
+    en: "/whitelabel",
+    es: "/whitelabel",
+    fr: "/whitelabel",
+    it: "/whitelabel",
+    nl: "/whitelabel",
+  },
+  wishlist: {
+    de: "/merkliste",
+    en: "/wishlist",
+    es: "/lista-de-deseos",
+    fr: "/liste-de-souhaits",
+    it: "/lista-dei-desideri",
+    nl: "/verlanglijst",
+  },
+  voucher: {
+    de: "/geschenkgutschein",
+    en: "/gift-voucher",
+    es: "/tarjeta-regalo",
+    fr: "/bon-cadeau",
+    it: "/buono-regalo",
+    nl: "/cadeaubon",
+  },
+  checkout: {
+    de: "/kasse",
+    en: "/checkout",
+    es: "/finalizar-compra",
+    fr: "/finaliser-commande",
+    it: "/cassa",
+    nl: "/afrekenen",
+  },
+  orders: {
+    de: "/meine-bestellungen",
+    en: "/my-orders",
+    es: "/mis-pedidos",
+    fr: "/mes-commandes",
+    it: "/i-miei-ordini",
+    nl: "/mijn-bestellingen",
+  },
   motifs: { de: "/motive", en: "/designs", es: "/motivos", fr: "/motifs", it: "/motivi", nl: "/motieven" },
-  business: { de: "/geschaeftskunden", en: "/business", es: "/empresas", fr: "/professionnels", it: "/business", nl: "/zakelijk" },
-  reviews: { de: "/bewertungen", en: "/reviews", es: "/opiniones", fr: "/avis-clients", it: "/recensioni", nl: "/beoordelingen" },
+  business: {
+    de: "/geschaeftskunden",
+    en: "/business",
+    es: "/empresas",
+    fr: "/professionnels",
+    it: "/business",
+    nl: "/zakelijk",
+  },
+  reviews: {
+    de: "/bewertungen",
+    en: "/reviews",
+    es: "/opiniones",
+    fr: "/avis-clients",
+    it: "/recensioni",
+    nl: "/beoordelingen",
+  },
   users: { de: "/benutzer", en: "/users", es: "/usuarios", fr: "/utilisateurs", it: "/utenti", nl: "/gebruikers" },
 };
 

@@ -48,7 +48,9 @@ describe("designer address (section 2)", () => {
   });
 
   it("carries the common parameters gclid and referral source", () => {
-    expect(query(designerAddress({ themeId: "7", gclid: "abc", referralSource: "mail" }, paths, "de-DE", today))).toMatchObject({
+    expect(
+      query(designerAddress({ themeId: "7", gclid: "abc", referralSource: "mail" }, paths, "de-DE", today)),
+    ).toMatchObject({
       gclid: "abc",
       referralSource: "mail",
     });
@@ -58,7 +60,9 @@ describe("designer address (section 2)", () => {
 describe("configurator links (section 2)", () => {
   it("adds the current locale to links starting with /configurator-", () => {
     expect(withConfiguratorLocale("/configurator-card", "fr-CH")).toBe("/configurator-card?locale=fr-CH");
-    expect(withConfiguratorLocale("/configurator-photobook?x=1#top", "it-IT")).toBe("/configurator-photobook?x=1&locale=it-IT#top");
+    expect(withConfiguratorLocale("/configurator-photobook?x=1#top", "it-IT")).toBe(
+      "/configurator-photobook?x=1&locale=it-IT#top",
+    );
   });
 
   it("leaves links that have a locale, and other links, alone", () => {

@@ -3,10 +3,16 @@ import { ARTICLE_OPTIONS } from "./article-options.ts";
 
 describe("what a designer article must name to be priced (section 3, 'Designer parameters')", () => {
   it("wall art names a material or a frame type and a format string", () => {
-    expect(ARTICLE_OPTIONS.photoFrame.safeParse({ materialType: "leinwand", formatType: "900x600" }).success).toBe(true);
-    expect(ARTICLE_OPTIONS.photoFrame.safeParse({ frameType: "holzrahmen", formatType: "300x200", locale: "de-DE" }).success).toBe(true);
+    expect(ARTICLE_OPTIONS.photoFrame.safeParse({ materialType: "leinwand", formatType: "900x600" }).success).toBe(
+      true,
+    );
+    expect(
+      ARTICLE_OPTIONS.photoFrame.safeParse({ frameType: "holzrahmen", formatType: "300x200", locale: "de-DE" }).success,
+    ).toBe(true);
     expect(ARTICLE_OPTIONS.photoFrame.safeParse({ formatType: "900x600" }).success).toBe(false);
-    expect(ARTICLE_OPTIONS.photoFrame.safeParse({ materialType: "leinwand", formatType: "0900x600" }).success).toBe(false);
+    expect(ARTICLE_OPTIONS.photoFrame.safeParse({ materialType: "leinwand", formatType: "0900x600" }).success).toBe(
+      false,
+    );
     expect(ARTICLE_OPTIONS.collage.safeParse({ frameType: "holzrahmen", formatType: "300x200" }).success).toBe(false);
   });
 
@@ -18,9 +24,18 @@ describe("what a designer article must name to be priced (section 3, 'Designer p
   });
 
   it("a photo book names printing, a hard or soft cover and a format; a photo box its type and sides", () => {
-    expect(ARTICLE_OPTIONS.photobook.safeParse({ printing: "digitalfotobuch", cover: "hard", format: "square", amount: "2" }).success).toBe(true);
-    expect(ARTICLE_OPTIONS.photobook.safeParse({ printing: "digitalfotobuch", cover: "leather", format: "square" }).success).toBe(false);
-    expect(ARTICLE_OPTIONS.photobox.parse({ type: "small", width: "130", height: "90" })).toEqual({ type: "small", width: 130, height: 90 });
+    expect(
+      ARTICLE_OPTIONS.photobook.safeParse({ printing: "digitalfotobuch", cover: "hard", format: "square", amount: "2" })
+        .success,
+    ).toBe(true);
+    expect(
+      ARTICLE_OPTIONS.photobook.safeParse({ printing: "digitalfotobuch", cover: "leather", format: "square" }).success,
+    ).toBe(false);
+    expect(ARTICLE_OPTIONS.photobox.parse({ type: "small", width: "130", height: "90" })).toEqual({
+      type: "small",
+      width: 130,
+      height: 90,
+    });
     expect(ARTICLE_OPTIONS.photobox.safeParse({ type: "small", width: "-1", height: "90" }).success).toBe(false);
   });
 });

@@ -11,7 +11,12 @@ import type { DesignerType } from "./options.ts";
 
 const key = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "not a catalogue key");
 const format = z.string().refine(isFormatString, "not a format string (width x height, positive integers)");
-const count = (max: number) => z.string().regex(/^[1-9]\d{0,8}$/, "not a positive integer").transform(Number).pipe(z.number().max(max));
+const count = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, "not a positive integer")
+    .transform(Number)
+    .pipe(z.number().max(max));
 
 /** Wall art: a material, a frame, or both (section 2: a material or frame type means a frame or collage). */
 const wallArt = z
@@ -22,7 +27,12 @@ export const ARTICLE_OPTIONS = {
   photoFrame: wallArt,
   collage: wallArt.refine((o) => o.materialType !== undefined, "a collage needs a material"),
   photobox: z.object({ type: key, width: count(100_000), height: count(100_000) }),
-  card: z.object({ themeId: count(999_999_999), formatType: format.optional(), quantity: count(QUANTITY_MAX).optional(), refinementType: key.optional() }),
+  card: z.object({
+    themeId: count(999_999_999),
+    formatType: format.optional(),
+    quantity: count(QUANTITY_MAX).optional(),
+    refinementType: key.optional(),
+  }),
   calendar: z.object({ calendarType: key, formatType: key, mounting: key.optional() }),
   photobook: z.object({
     printing: z.string().regex(/^[a-z]{1,40}$/, "not a printing"),

@@ -12,7 +12,9 @@ describe("designer base paths (section 2)", () => {
   it("each end with a slash; others are refused and the default kept", () => {
     expect(isBasePath("/designer/frame")).toBe(false);
     expect(isBasePath("//evil.test/")).toBe(false);
-    const config = parseBasePaths(JSON.stringify({ wallart: { photoFrame: "https://designer.test/frame", nope: "/x/" } }));
+    const config = parseBasePaths(
+      JSON.stringify({ wallart: { photoFrame: "https://designer.test/frame", nope: "/x/" } }),
+    );
     expect(basePathsFor(config, "wallart").photoFrame).toBe(DEFAULT_BASE_PATHS.photoFrame);
     expect(config.refused).toEqual(["wallart.photoFrame", "wallart.nope"]);
   });

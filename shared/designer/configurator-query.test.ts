@@ -16,7 +16,14 @@ function follow(link: string): string {
     getAll: (name) => pairs.filter(([k]) => k === name).map(([, v]) => v),
     [Symbol.iterator]: () => pairs[Symbol.iterator](),
   };
-  const types: Record<string, DesignerType> = { calendar: "calendar", card: "card", collage: "collage", photobook: "photobook", photobox: "photobox", "photo-frame": "photoFrame" };
+  const types: Record<string, DesignerType> = {
+    calendar: "calendar",
+    card: "card",
+    collage: "collage",
+    photobook: "photobook",
+    photobox: "photobox",
+    "photo-frame": "photoFrame",
+  };
   const type = types[path.slice("/configurator-".length)]!;
   return `${paths[type]}?${toQuery(configuratorParams(type, query, query.get("locale")!, today))}`;
 }
@@ -24,9 +31,19 @@ function follow(link: string): string {
 describe("the shop's configurator link leads to the address the designer rules build", () => {
   const cases: Array<[string, DesignerOptions]> = [
     ["calendar", { calendarType: "wandkalender", formatType: "a4-portrait" }],
-    ["photo book", { photobookType: "digitalfotobuch-hard", format: "square", designGroupIds: { landscape: "1-L", portrait: "1-P", square: "1-S" } }],
+    [
+      "photo book",
+      {
+        photobookType: "digitalfotobuch-hard",
+        format: "square",
+        designGroupIds: { landscape: "1-L", portrait: "1-P", square: "1-S" },
+      },
+    ],
     ["card with the default quantity", { themeId: "1001", formatType: "148x105", quantity: 50 }],
-    ["framed canvas", { materialType: "leinwand", frameType: "schattenfuge-leinwand", frameVariant: "schwarz", formatType: "600x400" }],
+    [
+      "framed canvas",
+      { materialType: "leinwand", frameType: "schattenfuge-leinwand", frameVariant: "schwarz", formatType: "600x400" },
+    ],
     ["photo frame only", { materialType: "poster", frameType: "holzrahmen", formatType: "600x400", frameOnly: true }],
     ["collage", { materialType: "poster", formatType: "600x400", designId: "13", isCollage: true }],
     ["photo box", { photoboxType: "photobox", formatType: "130x90" }],

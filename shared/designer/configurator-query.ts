@@ -12,8 +12,24 @@ import type { DesignerOptions, DesignerType } from "./options.ts";
 import { type Params, designerParams, toQuery } from "./parameters.ts";
 
 const STRINGS = [
-  "photoboxType", "materialType", "frameType", "frameVariant", "designId", "calendarType", "photobookType", "printing", "themeId",
-  "formatType", "matType", "refinementType", "startDate", "mounting", "binding", "paper", "format", "refinement",
+  "photoboxType",
+  "materialType",
+  "frameType",
+  "frameVariant",
+  "designId",
+  "calendarType",
+  "photobookType",
+  "printing",
+  "themeId",
+  "formatType",
+  "matType",
+  "refinementType",
+  "startDate",
+  "mounting",
+  "binding",
+  "paper",
+  "format",
+  "refinement",
 ] as const;
 
 /** Names read by the rules (or replaced by them) and never passed on as they came. Pure: dropped from bundles that do not read it. */
@@ -21,9 +37,25 @@ const CONSUMED = /* @__PURE__ */ consumedNames();
 
 function consumedNames(): Set<string> {
   return new Set<string>([
-    ...STRINGS, "matSize", "startMonth", "startYear", "photobookPageCount", "pageCount", "amount", "quantity", "sample", "frameOnly",
-    "isCollage", "accessoryTypes", "designGroupLandscape", "designGroupPortrait", "designGroupSquare", "gclid", "referralSource",
-    "utm_source", "locale",
+    ...STRINGS,
+    "matSize",
+    "startMonth",
+    "startYear",
+    "photobookPageCount",
+    "pageCount",
+    "amount",
+    "quantity",
+    "sample",
+    "frameOnly",
+    "isCollage",
+    "accessoryTypes",
+    "designGroupLandscape",
+    "designGroupPortrait",
+    "designGroupSquare",
+    "gclid",
+    "referralSource",
+    "utm_source",
+    "locale",
   ]);
 }
 
@@ -43,7 +75,8 @@ function int(value: string | null, min: number, max: number): number | undefined
   return n >= min && n <= max ? n : undefined;
 }
 
-const clean = (value: string | null) => (value && value.length <= MAX_VALUE && !/[\u0000-\u001f]/.test(value) ? value : undefined);
+const clean = (value: string | null) =>
+  value && value.length <= MAX_VALUE && !/[\u0000-\u001f]/.test(value) ? value : undefined;
 
 /** Common parameters the shop remembered for the visitor (the ad click and where they came from). */
 export interface Attribution {
@@ -67,17 +100,32 @@ export function optionsFromQuery(query: QueryParams, remembered: Attribution = {
   if (query.get("sample") === "true" || query.get("sample") === "1") options.sample = true;
   if (query.get("frameOnly") === "true") options.frameOnly = true;
   if (query.get("isCollage") === "true") options.isCollage = true;
-  const accessories = query.getAll("accessoryTypes").flatMap((v: string) => v.split(",")).map((v: string) => v.trim()).filter((v: string) => /^[a-z0-9-]{1,40}$/.test(v));
+  const accessories = query
+    .getAll("accessoryTypes")
+    .flatMap((v: string) => v.split(","))
+    .map((v: string) => v.trim())
+    .filter((v: string) => /^[a-z0-9-]{1,40}$/.test(v));
   if (accessories.length > 0) options.accessoryTypes = accessories;
-  const groups = { landscape: clean(query.get("designGroupLandscape")), portrait: clean(query.get("designGroupPortrait")), square: clean(query.get("designGroupSquare")) };
+  const groups = {
+    landscape: clean(query.get("designGroupLandscape")),
+    portrait: clean(query.get("designGroupPortrait")),
+    square: clean(query.get("designGroupSquare")),
+  };
   if (groups.landscape || groups.portrait || groups.square) options.designGroupIds = groups;
   options.gclid = clean(query.get("gclid")) ?? remembered.gclid;
-  options.referralSource = clean(query.get("referralSource")) ?? clean(query.get("utm_source")) ?? remembered.referralSource;
+  options.referralSource =
+    clean(query.get("referralSource")) ?? clean(query.get("utm_source")) ?? remembered.referralSource;
   return options;
 }
 
 /** The designer query of a configurator link: the rules of its designer type, the link's own further parameters, then gclid, referral source and locale. */
-export function configuratorParams(type: DesignerType, query: QueryParams, locale: string, today: Date, remembered: Attribution = {}): Params {
+export function configuratorParams(
+  type: DesignerType,
+  query: QueryParams,
+  locale: string,
+  today: Date,
+  remembered: Attribution = {},
+): Params {
   const ruled = designerParams(type, optionsFromQuery(query, remembered), locale, today);
   const named = new Set(ruled.map(([k]) => k));
   const passed: Params = [];
@@ -92,7 +140,12 @@ export function configuratorParams(type: DesignerType, query: QueryParams, local
 
 /** The path segment of each designer type's configurator (`/configurator-photo-frame`). */
 export const CONFIGURATOR_SEGMENTS: Record<DesignerType, string> = {
-  calendar: "calendar", card: "card", collage: "collage", photoFrame: "photo-frame", photobook: "photobook", photobox: "photobox",
+  calendar: "calendar",
+  card: "card",
+  collage: "collage",
+  photoFrame: "photo-frame",
+  photobook: "photobook",
+  photobox: "photobox",
 };
 
 /**

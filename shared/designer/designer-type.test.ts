@@ -46,7 +46,9 @@ describe("which designer opens (section 2, 'Designer hand-off')", () => {
     expect(designerTypeOf(all)).toBe("photobox");
     expect(designerTypeOf({ ...all, photoboxType: undefined })).toBe("photoFrame");
     expect(designerTypeOf({ ...all, photoboxType: undefined, materialType: undefined })).toBe("calendar");
-    expect(designerTypeOf({ ...all, photoboxType: undefined, materialType: undefined, calendarType: undefined })).toBe("photobook");
+    expect(designerTypeOf({ ...all, photoboxType: undefined, materialType: undefined, calendarType: undefined })).toBe(
+      "photobook",
+    );
     expect(designerTypeOf({ themeId: "1", designId: "13" })).toBe("card");
   });
 });

@@ -12,7 +12,8 @@ import type { DesignerOptions, DesignerType } from "./options.ts";
 
 export function designerTypeOf(options: DesignerOptions): DesignerType | undefined {
   if (options.photoboxType) return "photobox";
-  if (options.materialType || options.frameType) return options.designId || options.isCollage ? "collage" : "photoFrame";
+  if (options.materialType || options.frameType)
+    return options.designId || options.isCollage ? "collage" : "photoFrame";
   if (options.calendarType) return "calendar";
   if (options.photobookType || options.printing) return "photobook";
   if (options.themeId) return "card";

@@ -7,18 +7,30 @@ const params = (...args: Parameters<typeof designerParams>) => Object.fromEntrie
 describe("designer parameters (section 3)", () => {
   describe("calendar", () => {
     it("defaults startMonth and startYear to the start date", () => {
-      expect(params("calendar", { calendarType: "wandkalender", startDate: "2027-03-01" }, "de-DE", today)).toMatchObject({
+      expect(
+        params("calendar", { calendarType: "wandkalender", startDate: "2027-03-01" }, "de-DE", today),
+      ).toMatchObject({
         startMonth: "3",
         startYear: "2027",
       });
     });
 
     it("defaults startMonth and startYear to today when there is no start date", () => {
-      expect(params("calendar", { calendarType: "wandkalender" }, "de-DE", today)).toMatchObject({ startMonth: "11", startYear: "2026" });
+      expect(params("calendar", { calendarType: "wandkalender" }, "de-DE", today)).toMatchObject({
+        startMonth: "11",
+        startYear: "2026",
+      });
     });
 
     it("keeps a given start month and year", () => {
-      expect(params("calendar", { calendarType: "tischkalender", startMonth: 1, startYear: 2028, startDate: "2027-03-01" }, "de-DE", today)).toMatchObject({
+      expect(
+        params(
+          "calendar",
+          { calendarType: "tischkalender", startMonth: 1, startYear: 2028, startDate: "2027-03-01" },
+          "de-DE",
+          today,
+        ),
+      ).toMatchObject({
         startMonth: "1",
         startYear: "2028",
       });
@@ -29,13 +41,19 @@ describe("designer parameters (section 3)", () => {
         mounting: "spirale",
         accessoryTypes: "without",
       });
-      expect(params("calendar", { calendarType: "wandkalender", accessoryTypes: ["holzblock"] }, "de-DE", today).accessoryTypes).toBe("holzblock");
+      expect(
+        params("calendar", { calendarType: "wandkalender", accessoryTypes: ["holzblock"] }, "de-DE", today)
+          .accessoryTypes,
+      ).toBe("holzblock");
     });
   });
 
   describe("card", () => {
     it("converts a 'sample' quantity to 1 and sets the sample flag", () => {
-      expect(params("card", { themeId: "7", quantity: "sample" }, "de-DE", today)).toMatchObject({ quantity: "1", sample: "true" });
+      expect(params("card", { themeId: "7", quantity: "sample" }, "de-DE", today)).toMatchObject({
+        quantity: "1",
+        sample: "true",
+      });
     });
 
     it("passes a numeric quantity without the sample flag", () => {
@@ -55,9 +73,17 @@ describe("designer parameters (section 3)", () => {
 
     it("takes templateId from the design group id of the format's orientation", () => {
       const designGroupIds = { landscape: "L1", portrait: "P1", square: "S1" };
-      expect(params("photobook", { printing: "fotoheft", format: "din-landscape", designGroupIds }, "de-DE", today).templateId).toBe("L1");
-      expect(params("photobook", { printing: "fotoheft", format: "din-portrait", designGroupIds }, "de-DE", today).templateId).toBe("P1");
-      expect(params("photobook", { printing: "fotoheft", format: "square", designGroupIds }, "de-DE", today).templateId).toBe("S1");
+      expect(
+        params("photobook", { printing: "fotoheft", format: "din-landscape", designGroupIds }, "de-DE", today)
+          .templateId,
+      ).toBe("L1");
+      expect(
+        params("photobook", { printing: "fotoheft", format: "din-portrait", designGroupIds }, "de-DE", today)
+          .templateId,
+      ).toBe("P1");
+      expect(
+        params("photobook", { printing: "fotoheft", format: "square", designGroupIds }, "de-DE", today).templateId,
+      ).toBe("S1");
     });
 
     it("defaults amount to 1", () => {
@@ -67,13 +93,28 @@ describe("designer parameters (section 3)", () => {
 
     it("sets the refinement only when it is neither none nor 'without'", () => {
       expect(params("photobook", { printing: "fotoheft", refinement: "gold" }, "de-DE", today).refinement).toBe("gold");
-      expect(params("photobook", { printing: "fotoheft", refinement: "none" }, "de-DE", today).refinement).toBeUndefined();
-      expect(params("photobook", { printing: "fotoheft", refinement: "without" }, "de-DE", today).refinement).toBeUndefined();
+      expect(
+        params("photobook", { printing: "fotoheft", refinement: "none" }, "de-DE", today).refinement,
+      ).toBeUndefined();
+      expect(
+        params("photobook", { printing: "fotoheft", refinement: "without" }, "de-DE", today).refinement,
+      ).toBeUndefined();
     });
 
     it("passes binding, paper, format and page count", () => {
       expect(
-        params("photobook", { photobookType: "echtfotobuch-hard", binding: "layflat", paper: "matt", format: "square", photobookPageCount: 40 }, "de-DE", today),
+        params(
+          "photobook",
+          {
+            photobookType: "echtfotobuch-hard",
+            binding: "layflat",
+            paper: "matt",
+            format: "square",
+            photobookPageCount: 40,
+          },
+          "de-DE",
+          today,
+        ),
       ).toMatchObject({ binding: "layflat", paper: "matt", format: "square", pageCount: "40" });
     });
   });
@@ -88,13 +129,22 @@ describe("designer parameters (section 3)", () => {
     });
 
     it("sends type photoprint for photo prints", () => {
-      expect(params("photobox", { photoboxType: "photoprint", formatType: "150x100" }, "de-DE", today).type).toBe("photoprint");
+      expect(params("photobox", { photoboxType: "photoprint", formatType: "150x100" }, "de-DE", today).type).toBe(
+        "photoprint",
+      );
     });
   });
 
   describe("photo frame and collage", () => {
     it("sends the material type with the frame", () => {
-      expect(params("photoFrame", { materialType: "poster", frameType: "holzrahmen", frameVariant: "schwarz", formatType: "300x200" }, "de-DE", today)).toMatchObject({
+      expect(
+        params(
+          "photoFrame",
+          { materialType: "poster", frameType: "holzrahmen", frameVariant: "schwarz", formatType: "300x200" },
+          "de-DE",
+          today,
+        ),
+      ).toMatchObject({
         materialType: "poster",
         frameType: "holzrahmen",
         frameVariant: "schwarz",
@@ -103,7 +153,10 @@ describe("designer parameters (section 3)", () => {
     });
 
     it("omits the material for a frame-only address", () => {
-      expect(params("photoFrame", { materialType: "poster", frameType: "holzrahmen", frameOnly: true }, "de-DE", today).materialType).toBeUndefined();
+      expect(
+        params("photoFrame", { materialType: "poster", frameType: "holzrahmen", frameOnly: true }, "de-DE", today)
+          .materialType,
+      ).toBeUndefined();
     });
 
     it("sends the design id for a collage", () => {

@@ -18,7 +18,10 @@ function put(params: Params, key: string, value: string | number | boolean | und
 
 /** Calendar: startMonth and startYear default to the start date, or today; accessory types default to 'without'. */
 export function calendarStart(options: DesignerOptions, today: Date): { startMonth: number; startYear: number } {
-  const start = options.startDate && /^\d{4}-\d{2}-\d{2}$/.test(options.startDate) ? new Date(`${options.startDate}T00:00:00Z`) : undefined;
+  const start =
+    options.startDate && /^\d{4}-\d{2}-\d{2}$/.test(options.startDate)
+      ? new Date(`${options.startDate}T00:00:00Z`)
+      : undefined;
   const from = start && !Number.isNaN(start.getTime()) ? start : today;
   return {
     startMonth: options.startMonth ?? from.getUTCMonth() + 1,

@@ -6,7 +6,15 @@ const bytes = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 
 describe("base64url (RFC 4648, section 5, no padding)", () => {
   it("encodes the RFC's test vectors", () => {
-    const vectors: [string, string][] = [["", ""], ["f", "Zg"], ["fo", "Zm8"], ["foo", "Zm9v"], ["foob", "Zm9vYg"], ["fooba", "Zm9vYmE"], ["foobar", "Zm9vYmFy"]];
+    const vectors: [string, string][] = [
+      ["", ""],
+      ["f", "Zg"],
+      ["fo", "Zm8"],
+      ["foo", "Zm9v"],
+      ["foob", "Zm9vYg"],
+      ["fooba", "Zm9vYmE"],
+      ["foobar", "Zm9vYmFy"],
+    ];
     for (const [text, encoded] of vectors) expect(base64url(bytes(text))).toBe(encoded);
   });
 

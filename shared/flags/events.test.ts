@@ -20,7 +20,8 @@ describe("event value", () => {
     expect(validateEvent("buy")).toMatchObject({ ok: true, event: { value: null } });
   });
   it("drops an infinite, NaN or non-number value", () => {
-    for (const value of [Infinity, -Infinity, NaN, "12", true]) expect(validateEvent("buy", value).ok, String(value)).toBe(false);
+    for (const value of [Infinity, -Infinity, NaN, "12", true])
+      expect(validateEvent("buy", value).ok, String(value)).toBe(false);
   });
 });
 
@@ -32,7 +33,8 @@ describe("event properties", () => {
     });
   });
   it("drops properties that are not a plain object", () => {
-    for (const properties of [[1, 2], "a", 5, new Date(), new Map()]) expect(validateEvent("buy", 1, properties).ok).toBe(false);
+    for (const properties of [[1, 2], "a", 5, new Date(), new Map()])
+      expect(validateEvent("buy", 1, properties).ok).toBe(false);
   });
   it("sets values of other types to null with a warning", () => {
     const check = validateEvent("buy", 1, { list: [1], fn: {}, inf: Infinity });
@@ -67,14 +69,17 @@ describe("flag set names", () => {
   it("are lower case, start alphanumeric and have at most 50 characters", () => {
     expect(isValidFlagSet("checkout_v2")).toBe(true);
     expect(isValidFlagSet("a".repeat(50))).toBe(true);
-    for (const name of ["Checkout", "_checkout", "check-out", "a".repeat(51), ""]) expect(isValidFlagSet(name), name).toBe(false);
+    for (const name of ["Checkout", "_checkout", "check-out", "a".repeat(51), ""])
+      expect(isValidFlagSet(name), name).toBe(false);
   });
 });
 
 describe("filter limits", () => {
   const many = (n: number, prefix = "f") => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
   it("allow 50 sets, 400 names and 50 prefixes", () => {
-    expect(filterProblems({ bySet: many(FILTER_LIMITS.bySet, "s"), byName: many(400), byPrefix: many(50) })).toEqual([]);
+    expect(filterProblems({ bySet: many(FILTER_LIMITS.bySet, "s"), byName: many(400), byPrefix: many(50) })).toEqual(
+      [],
+    );
   });
   it("refuse more, and refuse a bad set name", () => {
     expect(filterProblems({ bySet: many(51, "s") })).toHaveLength(1);

@@ -48,7 +48,11 @@ function sizeOf(value: PropertyValue): number {
 export function validateEvent(eventType: unknown, value?: unknown, properties?: unknown): EventCheck {
   const warnings: string[] = [];
   if (typeof eventType !== "string" || !EVENT_TYPE_PATTERN.test(eventType)) {
-    return { ok: false, reason: "event type must start alphanumeric and have at most 80 characters of [-_.:a-zA-Z0-9]", warnings };
+    return {
+      ok: false,
+      reason: "event type must start alphanumeric and have at most 80 characters of [-_.:a-zA-Z0-9]",
+      warnings,
+    };
   }
   if (value !== undefined && value !== null && !(typeof value === "number" && Number.isFinite(value))) {
     return { ok: false, reason: "value must be a finite number", warnings };
@@ -62,7 +66,11 @@ export function validateEvent(eventType: unknown, value?: unknown, properties?: 
     let bytes = BASE_EVENT_BYTES;
     for (const key of keys) {
       const raw = properties[key];
-      const ok = raw === null || typeof raw === "string" || typeof raw === "boolean" || (typeof raw === "number" && Number.isFinite(raw));
+      const ok =
+        raw === null ||
+        typeof raw === "string" ||
+        typeof raw === "boolean" ||
+        (typeof raw === "number" && Number.isFinite(raw));
       if (!ok) warnings.push(`property '${key}' is not a string, finite number, boolean or null: set to null`);
       const property = ok ? (raw as PropertyValue) : null;
       checked[key] = property;
@@ -70,7 +78,16 @@ export function validateEvent(eventType: unknown, value?: unknown, properties?: 
       if (bytes > MAX_EVENT_BYTES) return { ok: false, reason: `properties exceed ${MAX_EVENT_BYTES} bytes`, warnings };
     }
   }
-  return { ok: true, event: { eventType, trafficType: TRAFFIC_TYPE, value: (value as number | null | undefined) ?? null, properties: checked }, warnings };
+  return {
+    ok: true,
+    event: {
+      eventType,
+      trafficType: TRAFFIC_TYPE,
+      value: (value as number | null | undefined) ?? null,
+      properties: checked,
+    },
+    warnings,
+  };
 }
 
 /** A key (the visitor key) is a non-empty string of at most 250 characters. */
@@ -99,7 +116,8 @@ export function filterProblems(filters: FlagFilters): string[] {
   const problems: string[] = [];
   for (const type of ["bySet", "byName", "byPrefix"] as const) {
     const values = filters[type] ?? [];
-    if (values.length > FILTER_LIMITS[type]) problems.push(`${type} has ${values.length} values; at most ${FILTER_LIMITS[type]}`);
+    if (values.length > FILTER_LIMITS[type])
+      problems.push(`${type} has ${values.length} values; at most ${FILTER_LIMITS[type]}`);
   }
   const badSets = (filters.bySet ?? []).filter((name) => !isValidFlagSet(name));
   if (badSets.length) problems.push(`flag set names must match ${FLAG_SET_PATTERN}: ${badSets.join(", ")}`);

@@ -4,8 +4,14 @@ import { applyOverrides, readOverrides } from "./overrides.ts";
 const flags = ["kl_a", "kl_b"];
 /** A query as the rules read it: the first value of each name, null when absent. */
 function query(text: string) {
-  const pairs = text.split("&").filter(Boolean).map((pair) => pair.split("=") as [string, string?]);
-  return { get: (name: string) => pairs.find(([key]) => key === name)?.[1] ?? (pairs.some(([key]) => key === name) ? "" : null) };
+  const pairs = text
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => pair.split("=") as [string, string?]);
+  return {
+    get: (name: string) =>
+      pairs.find(([key]) => key === name)?.[1] ?? (pairs.some(([key]) => key === name) ? "" : null),
+  };
 }
 const read = (text: string) => readOverrides(query(text), flags);
 

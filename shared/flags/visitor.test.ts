@@ -6,7 +6,14 @@ import { isVisitorKey, shouldLogFlag } from "./visitor.ts";
 describe("visitor key", () => {
   it("is a version 4 UUID; anything else is replaced", () => {
     expect(isVisitorKey("3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b")).toBe(true);
-    for (const bad of ["", "abc", "3F2B8C1E-9A4D-4E6F-8B2A-1C3D5E7F9A0B", "3f2b8c1e-9a4d-1e6f-8b2a-1c3d5e7f9a0b", "x".repeat(300), undefined]) {
+    for (const bad of [
+      "",
+      "abc",
+      "3F2B8C1E-9A4D-4E6F-8B2A-1C3D5E7F9A0B",
+      "3f2b8c1e-9a4d-1e6f-8b2a-1c3d5e7f9a0b",
+      "x".repeat(300),
+      undefined,
+    ]) {
       expect(isVisitorKey(bad), String(bad)).toBe(false);
     }
   });

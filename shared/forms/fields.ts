@@ -83,4 +83,6 @@ export function textField(max: number, required: boolean) {
 }
 
 /** Single-use tokens of mails (password reset, newsletter confirmation): 43 base64url characters. */
-export const tokenField = z.string({ error: "form.tokenInvalid" }).regex(/^[A-Za-z0-9_-]{43}$/, { error: "form.tokenInvalid" });
+export const tokenField = z
+  .string({ error: "form.tokenInvalid" })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: "form.tokenInvalid" });

@@ -7,7 +7,11 @@ function ports(captcha?: (action: string) => Promise<string>) {
   return {
     submitted,
     logged,
-    ports: { captchaToken: captcha as ((action: string) => Promise<string>) | undefined, submit: (t: string) => submitted.push(t), log: (level: string, code: string) => logged.push(`${level}:${code}`) },
+    ports: {
+      captchaToken: captcha as ((action: string) => Promise<string>) | undefined,
+      submit: (t: string) => submitted.push(t),
+      log: (level: string, code: string) => logged.push(`${level}:${code}`),
+    },
   };
 }
 
@@ -58,7 +62,11 @@ describe("newsletter submit (sections 5 and 8)", () => {
   });
 
   it("builds the form path from platform and sub-locale, ending /newsletter/subscribe", () => {
-    expect(newsletterSubscribePath("https://www.kartenliebe.ch/bff", "web", "fr-CH")).toBe("https://www.kartenliebe.ch/bff/web/fr-ch/newsletter/subscribe");
-    expect(newsletterSubscribePath("https://www.kartenliebe.de/bff", "desktop", "de-DE")).toBe("https://www.kartenliebe.de/bff/desktop/de-de/newsletter/subscribe");
+    expect(newsletterSubscribePath("https://www.kartenliebe.ch/bff", "web", "fr-CH")).toBe(
+      "https://www.kartenliebe.ch/bff/web/fr-ch/newsletter/subscribe",
+    );
+    expect(newsletterSubscribePath("https://www.kartenliebe.de/bff", "desktop", "de-DE")).toBe(
+      "https://www.kartenliebe.de/bff/desktop/de-de/newsletter/subscribe",
+    );
   });
 });

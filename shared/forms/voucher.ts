@@ -18,7 +18,10 @@ export const VOUCHER_AMOUNTS: Record<Currency, readonly number[]> = {
 };
 
 export const giftVoucherForm = z.object({
-  amount: z.coerce.number({ error: "form.amountInvalid" }).int({ error: "form.amountInvalid" }).positive({ error: "form.amountInvalid" }),
+  amount: z.coerce
+    .number({ error: "form.amountInvalid" })
+    .int({ error: "form.amountInvalid" })
+    .positive({ error: "form.amountInvalid" }),
   recipientName: nameField,
   recipientEmail: emailField,
   senderName: nameField,
@@ -41,13 +44,20 @@ export const voucherCodeForm = z.object({
     .string({ error: "form.voucherInvalid" })
     .max(40, { error: "form.voucherInvalid" })
     .transform(normaliseVoucherCode)
-    .refine((code) => code.length === VOUCHER_CODE_LENGTH && [...code].every((ch) => VOUCHER_CODE_ALPHABET.includes(ch)), {
-      error: "form.voucherInvalid",
-    }),
+    .refine(
+      (code) => code.length === VOUCHER_CODE_LENGTH && [...code].every((ch) => VOUCHER_CODE_ALPHABET.includes(ch)),
+      {
+        error: "form.voucherInvalid",
+      },
+    ),
   action: z.enum(["check", "redeem"], { error: "form.choiceInvalid" }).default("check"),
 });
 
 /** A cart quantity: the quantity list of section 9 goes up to 5000. */
 export const cartQuantityForm = z.object({
-  quantity: z.coerce.number({ error: "form.quantityInvalid" }).int({ error: "form.quantityInvalid" }).min(1, { error: "form.quantityInvalid" }).max(5000, { error: "form.quantityInvalid" }),
+  quantity: z.coerce
+    .number({ error: "form.quantityInvalid" })
+    .int({ error: "form.quantityInvalid" })
+    .min(1, { error: "form.quantityInvalid" })
+    .max(5000, { error: "form.quantityInvalid" }),
 });

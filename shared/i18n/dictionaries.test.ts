@@ -48,7 +48,9 @@ describe("the ten dictionaries in locales/ (section 3, 'Translation sets')", () 
 
   it.each(TRANSLATION_SETS)("%s uses the same placeholders as de-DE for each key", (set) => {
     const differing = [...flat[set]]
-      .filter(([key, text]) => JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(flat["de-DE"].get(key))))
+      .filter(
+        ([key, text]) => JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(flat["de-DE"].get(key))),
+      )
       .map(([key]) => key);
     expect(differing).toEqual([]);
   });

@@ -9,7 +9,15 @@ describe("translation keys built at run time (decision 123)", () => {
   });
 
   it("are not keys when misspelt, a section, too deep or not inherited", () => {
-    for (const key of ["header.crat", "header", "specialPages.checkout.steps", "header.cart.count", "", "toString", "constructor.name"]) {
+    for (const key of [
+      "header.crat",
+      "header",
+      "specialPages.checkout.steps",
+      "header.cart.count",
+      "",
+      "toString",
+      "constructor.name",
+    ]) {
       expect(isTranslationKey(key), key).toBe(false);
     }
   });

@@ -17,13 +17,19 @@ export type TranslationKey = Paths<typeof deDE>;
 export type TranslationSection = keyof typeof deDE & string;
 
 /** The keys under `prefix` (`"designer."` -> `"title" | "back" ...`), for keys completed at run time. */
-export type KeysUnder<Prefix extends string> = TranslationKey extends infer K ? (K extends `${Prefix}${infer Rest}` ? Rest : never) : never;
+export type KeysUnder<Prefix extends string> = TranslationKey extends infer K
+  ? K extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;
 
 let known: Set<string> | undefined;
 
 /** Every key of the German set, flattened once. */
 function keysOf(dictionary: Dictionary, prefix = ""): string[] {
-  return Object.entries(dictionary).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix}${key}.`)));
+  return Object.entries(dictionary).flatMap(([key, value]) =>
+    typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
+  );
 }
 
 /**

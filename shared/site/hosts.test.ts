@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createHostTable,
-  localHost,
-  normaliseHostname,
-  parseSiteKey,
-  productionHost,
-  resolveSite,
-} from "./hosts.ts";
+import { createHostTable, localHost, normaliseHostname, parseSiteKey, productionHost, resolveSite } from "./hosts.ts";
 import { DEFAULT_SITE, allSites, siteOf } from "./sites.ts";
 
 const table = createHostTable();
@@ -84,7 +77,11 @@ describe("site -> host", () => {
   });
 
   it("prefers a configured extra host and answers on it", () => {
-    const extra = createHostTable(undefined, { "shop.example.ch": "kartenliebe.ch", "Bad Host": "kartenliebe.ch", "x.example": "kartenliebe.pl" });
+    const extra = createHostTable(undefined, {
+      "shop.example.ch": "kartenliebe.ch",
+      "Bad Host": "kartenliebe.ch",
+      "x.example": "kartenliebe.pl",
+    });
     expect(extra.lookup("shop.example.ch")).toEqual(siteOf("kartenliebe", "ch"));
     expect(extra.hostFor(siteOf("kartenliebe", "ch"), "www.kartenliebe.de")).toBe("shop.example.ch");
     expect(extra.lookup("www.kartenliebe.ch")).toEqual(siteOf("kartenliebe", "ch"));

@@ -25,9 +25,12 @@ describe("locale folders (section 2, 'URL conventions'; issue 2 part 2)", () => 
     ["com", "/products", "en-US", "", "/products"],
     ["co.uk", "/photo-prints", "en-GB", "", "/photo-prints"],
     ["at", "/", "de-AT", "", "/"],
-  ] as [Tld, string, string, string, string][])("kartenliebe.%s%s is %s (folder %j, route %s)", (tld, path, locale, folder, routePath) => {
-    expect(resolvePath(kl(tld), path)).toEqual(page({ locale: locale as never, folder, routePath }));
-  });
+  ] as [Tld, string, string, string, string][])(
+    "kartenliebe.%s%s is %s (folder %j, route %s)",
+    (tld, path, locale, folder, routePath) => {
+      expect(resolvePath(kl(tld), path)).toEqual(page({ locale: locale as never, folder, routePath }));
+    },
+  );
 
   it("serves the same folders on the wall-art channel", () => {
     expect(resolvePath(wa("ch"), "/fr/")).toEqual(page({ locale: "fr-CH", folder: "fr" }));
@@ -42,7 +45,13 @@ describe("locale folders (section 2, 'URL conventions'; issue 2 part 2)", () => 
           for (const routePath of ["/", "/products", "/themes/7"]) {
             const path = publicPath(site, routePath, { folder, platformSegment });
             expect(resolvePath(site, path), `${site.code} ${path}`).toEqual(
-              page({ locale, folder, routePath, platformSegment, platform: platformSegment === "d" ? "desktop" : "web" }),
+              page({
+                locale,
+                folder,
+                routePath,
+                platformSegment,
+                platform: platformSegment === "d" ? "desktop" : "web",
+              }),
             );
           }
         }
@@ -138,12 +147,24 @@ describe("platform segment: 'd' desktop, 'w' web (section 2)", () => {
     ["/it/w/", "w", "web", "it-CH", "it", "/"],
     ["/w/it/", "w", "web", "it-CH", "it", "/"],
   ])("kartenliebe.ch%s: segment %j, platform %s", (path, platformSegment, platform, locale, folder, routePath) => {
-    expect(resolvePath(kl("ch"), path)).toEqual(page({ platformSegment: platformSegment as never, platform: platform as never, locale: locale as never, folder, routePath }));
+    expect(resolvePath(kl("ch"), path)).toEqual(
+      page({
+        platformSegment: platformSegment as never,
+        platform: platform as never,
+        locale: locale as never,
+        folder,
+        routePath,
+      }),
+    );
   });
 
   it("takes only one platform segment; a second one belongs to the route path", () => {
-    expect(resolvePath(kl("ch"), "/d/fr/w/x")).toEqual(page({ platformSegment: "d", platform: "desktop", locale: "fr-CH", folder: "fr", routePath: "/w/x" }));
-    expect(resolvePath(kl("de"), "/d/d")).toEqual(page({ platformSegment: "d", platform: "desktop", locale: "de-DE", routePath: "/d" }));
+    expect(resolvePath(kl("ch"), "/d/fr/w/x")).toEqual(
+      page({ platformSegment: "d", platform: "desktop", locale: "fr-CH", folder: "fr", routePath: "/w/x" }),
+    );
+    expect(resolvePath(kl("de"), "/d/d")).toEqual(
+      page({ platformSegment: "d", platform: "desktop", locale: "de-DE", routePath: "/d" }),
+    );
   });
 
   it("does not take an upper-case D as the platform segment", () => {
@@ -192,7 +213,8 @@ describe("path normalisation with a permanent redirect (section 2)", () => {
     for (const path of ["//evil.example", "//evil.example/", "///evil.example//x", "/fr//evil.example"]) {
       for (const site of [kl("de"), wa("de"), kl("ch")]) {
         const result = resolvePath(site, path);
-        if (result.kind === "redirect" || result.kind === "cross-domain") expect(result.path, path).not.toMatch(/^\/\//);
+        if (result.kind === "redirect" || result.kind === "cross-domain")
+          expect(result.path, path).not.toMatch(/^\/\//);
       }
     }
   });
@@ -222,7 +244,10 @@ describe("bad paths get a 400 or 414, never an exception (issue 2, 'Bad input')"
   });
 
   it("answers an overlong path with 414, and takes one of exactly the limit", () => {
-    expect(resolvePath(kl("de"), `/${"a".repeat(MAX_PATH_LENGTH)}`)).toMatchObject({ kind: "bad-request", status: 414 });
+    expect(resolvePath(kl("de"), `/${"a".repeat(MAX_PATH_LENGTH)}`)).toMatchObject({
+      kind: "bad-request",
+      status: 414,
+    });
     expect(resolvePath(kl("de"), `/${"a".repeat(MAX_PATH_LENGTH - 1)}`)).toMatchObject({ kind: "page" });
   });
 

@@ -90,7 +90,11 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
       index++;
     } else if (folderLocale) {
       const path = `${prefix}/${lower}${rest}`;
-      return { kind: "redirect", status: 301, path: normalisePath(path, CHANNEL_FLAGS[site.channel].trailingSlash, isPlatformOnly(rest)) };
+      return {
+        kind: "redirect",
+        status: 301,
+        path: normalisePath(path, CHANNEL_FLAGS[site.channel].trailingSlash, isPlatformOnly(rest)),
+      };
     } else if (isLanguage(lower) && lower === site.domain.defaultLocale.slice(0, 2)) {
       return { kind: "redirect", status: 301, path: normaliseRest(site, prefix + rest) };
     } else if (isLanguage(lower)) {
@@ -120,7 +124,10 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
 
 /** Whether a path holds nothing but platform segments, so it is the root of its folder. */
 function isPlatformOnly(path: string): boolean {
-  return path.split("/").filter(Boolean).every((s) => s === "d" || s === "w");
+  return path
+    .split("/")
+    .filter(Boolean)
+    .every((s) => s === "d" || s === "w");
 }
 
 function normaliseRest(site: Site, path: string): string {
@@ -133,7 +140,8 @@ export function publicPath(
   routePath: string,
   options: { folder?: string; platformSegment?: "" | "d" | "w" } = {},
 ): string {
-  const prefix = (options.folder ? `/${options.folder}` : "") + (options.platformSegment ? `/${options.platformSegment}` : "");
+  const prefix =
+    (options.folder ? `/${options.folder}` : "") + (options.platformSegment ? `/${options.platformSegment}` : "");
   const isRoot = routePath === "/" || routePath === "";
   const joined = prefix + (isRoot ? "/" : routePath);
   return normalisePath(joined, CHANNEL_FLAGS[site.channel].trailingSlash, isRoot);

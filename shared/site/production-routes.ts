@@ -12,7 +12,8 @@ export interface ProductionRoute {
   zone_name: string;
 }
 
-export const ROUTES_BEGIN = "# BEGIN generated routes: `npm run routes` writes them from shared/site (do not edit by hand)";
+export const ROUTES_BEGIN =
+  "# BEGIN generated routes: `npm run routes` writes them from shared/site (do not edit by hand)";
 export const ROUTES_END = "# END generated routes";
 
 /** Two routes per site (www and the bare domain), 24 sites, in the site table's order. */

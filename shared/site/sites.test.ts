@@ -39,15 +39,19 @@ describe("channels and country domains (sections 1 and 3; issue 2 part 2)", () =
     ["es", "ES", "es-ES", {}],
     ["co.uk", "GB", "en-GB", {}],
     ["com", "US", "en-US", {}],
-  ] as [Tld, string, Locale, Record<string, Locale>][])(".%s is %s, default %s, folders %j", (tld, country, defaultLocale, folders) => {
-    expect(DOMAINS[tld]).toEqual({ tld, country, defaultLocale, folders });
-  });
+  ] as [Tld, string, Locale, Record<string, Locale>][])(
+    ".%s is %s, default %s, folders %j",
+    (tld, country, defaultLocale, folders) => {
+      expect(DOMAINS[tld]).toEqual({ tld, country, defaultLocale, folders });
+    },
+  );
 
   it("serves every one of the 17 locales on exactly one domain, in that domain's country", () => {
     const served = TLDS.flatMap((tld) => localesOf(siteOf("kartenliebe", tld)));
     expect([...served].sort()).toEqual([...LOCALES].sort());
     for (const tld of TLDS) {
-      for (const locale of localesOf(siteOf("kartenliebe", tld))) expect(countryOf(locale), locale).toBe(DOMAINS[tld].country);
+      for (const locale of localesOf(siteOf("kartenliebe", tld)))
+        expect(countryOf(locale), locale).toBe(DOMAINS[tld].country);
     }
   });
 
@@ -106,10 +110,20 @@ describe("channels and country domains (sections 1 and 3; issue 2 part 2)", () =
 describe("channel feature flags (section 3)", () => {
   it("has exactly the fourteen flags of the specification on both channels", () => {
     const names = [
-      "aluGalleryUnit", "appsAvailable", "condolencebooksAvailable", "defaultCollageId",
-      "defaultPhotobookCoverLamination", "defaultPhotobookRefinement", "guestbooksAvailable",
-      "loadingFirstImgLazy", "pricesInProductOverview", "showInfoInPhotobookDropdown",
-      "showPhotobookCoverLamination", "templatesCompacted", "trailingSlash", "wishlistAvailable",
+      "aluGalleryUnit",
+      "appsAvailable",
+      "condolencebooksAvailable",
+      "defaultCollageId",
+      "defaultPhotobookCoverLamination",
+      "defaultPhotobookRefinement",
+      "guestbooksAvailable",
+      "loadingFirstImgLazy",
+      "pricesInProductOverview",
+      "showInfoInPhotobookDropdown",
+      "showPhotobookCoverLamination",
+      "templatesCompacted",
+      "trailingSlash",
+      "wishlistAvailable",
     ];
     for (const channel of CHANNELS) expect(Object.keys(CHANNEL_FLAGS[channel]).sort(), channel).toEqual(names);
   });

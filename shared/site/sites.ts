@@ -2,14 +2,7 @@
  * The site table: channels, their country domains, locale folders and channel feature flags
  * (specification sections 1, 2 and 3). One table, read by the worker, the client and the backend.
  */
-import {
-  type Language,
-  type Locale,
-  currencyOf,
-  fallbackLocale,
-  languageOf,
-  unitOf,
-} from "./locales.ts";
+import { type Language, type Locale, currencyOf, fallbackLocale, languageOf, unitOf } from "./locales.ts";
 
 export const CHANNELS = ["kartenliebe", "wallart"] as const;
 export type Channel = (typeof CHANNELS)[number];

@@ -11,15 +11,28 @@ import { describe, expect, inject, it } from "vitest";
 import { PAGE_TYPES, consentCookie, pageUrl } from "../../scripts/page-types.mjs";
 import { PERSON_USER_AGENT, useChromium } from "./browser.ts";
 
-interface PageType { name: string; host: string; path: string }
-interface Violation { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }
+interface PageType {
+  name: string;
+  host: string;
+  path: string;
+}
+interface Violation {
+  id: string;
+  impact: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const port = inject("shopPort");
 const browser = useChromium();
 
 async function open(type: PageType, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({ viewport: { width, height: 900 }, userAgent: PERSON_USER_AGENT, isMobile: width < 768, hasTouch: width < 768 });
+  const context = await browser().newContext({
+    viewport: { width, height: 900 },
+    userAgent: PERSON_USER_AGENT,
+    isMobile: width < 768,
+    hasTouch: width < 768,
+  });
   await context.addCookies([consentCookie(type)]);
   const page = await context.newPage();
   // Loaded, islands and all: axe looks at the page a person uses (a busy machine may need long).
@@ -31,8 +44,19 @@ async function open(type: PageType, width: number): Promise<{ context: BrowserCo
 /** axe-core's violations on the page, each with up to three offending elements. */
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate(() => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, { resultTypes: ["violations"] }));
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} – ${n.failureSummary.replace(/\s+/g, " ").slice(0, 200)}`).join(" | ")}`);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe.run(
+      document,
+      { resultTypes: ["violations"] },
+    ),
+  );
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(" ")} – ${n.failureSummary.replace(/\s+/g, " ").slice(0, 200)}`)
+        .join(" | ")}`,
+  );
 }
 
 describe.each(PAGE_TYPES as PageType[])("axe-core on $name ($host $path)", (type) => {
@@ -52,7 +76,10 @@ describe("the accessibility test sees what it looks for", () => {
     try {
       await page.evaluate(() => {
         const main = document.querySelector("main")!;
-        main.insertAdjacentHTML("beforeend", '<a href="/x"><img src="/favicon.ico"></a><p style="color:#ccc;background:#fff">faint</p>');
+        main.insertAdjacentHTML(
+          "beforeend",
+          '<a href="/x"><img src="/favicon.ico"></a><p style="color:#ccc;background:#fff">faint</p>',
+        );
       });
       const found = (await violations(page)).map((v) => v.split(" ")[0]);
       expect(found).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));

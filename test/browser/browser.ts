@@ -72,15 +72,26 @@ export async function afterPassword(page: Page, expected: Locator): Promise<void
   try {
     await expected.waitFor(AFTER_PASSWORD);
   } catch (error) {
-    const alerts = await page.getByRole("alert").allInnerTexts().catch(() => ["(page gone)"]);
-    const calls = shopLogTail().filter((line) => line.includes("/bff/")).slice(-15).join("\n");
-    throw new Error(`${(error as Error).message}\nalerts on ${page.url()}: ${JSON.stringify(alerts)}\nlast BFF calls:\n${calls}`, { cause: error });
+    const alerts = await page
+      .getByRole("alert")
+      .allInnerTexts()
+      .catch(() => ["(page gone)"]);
+    const calls = shopLogTail()
+      .filter((line) => line.includes("/bff/"))
+      .slice(-15)
+      .join("\n");
+    throw new Error(
+      `${(error as Error).message}\nalerts on ${page.url()}: ${JSON.stringify(alerts)}\nlast BFF calls:\n${calls}`,
+      { cause: error },
+    );
   }
 }
 
 function shopLogTail(): string[] {
   try {
-    return readFileSync(path.resolve(import.meta.dirname, "../../dist/test/browser-shop.log"), "utf8").slice(-20_000).split("\n");
+    return readFileSync(path.resolve(import.meta.dirname, "../../dist/test/browser-shop.log"), "utf8")
+      .slice(-20_000)
+      .split("\n");
   } catch {
     return [];
   }

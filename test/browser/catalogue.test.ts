@@ -33,7 +33,11 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
       if (message.type() === "error") consoleErrors.push(message.text());
     });
     await page.goto(`${shop}/fr/products/framed-prints/`);
-    await expect.poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     expect(await cartCount(page)).toBe(0);
     const headerCount = page.locator("shop-island[data-island=header-info] .info-item--cart .cart-count");
     expect(await headerCount.textContent()).toBe("0");
@@ -64,7 +68,9 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
       formatType: "750x500",
       locale: "fr-CH",
     });
-    expect(await page.getByRole("definition").allTextContents()).toEqual(expect.arrayContaining(["Toile", "75 x 50 cm"]));
+    expect(await page.getByRole("definition").allTextContents()).toEqual(
+      expect.arrayContaining(["Toile", "75 x 50 cm"]),
+    );
 
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await page.waitForURL(`${shop}/fr/products/framed-prints/`);
@@ -88,7 +94,11 @@ describe("wall art on the .ch domain in French: configure, hand off to the desig
     const page = await chromium().newPage();
     // The portrait swap experiment is pinned off: this test is about the material reset.
     await page.goto(`${shop}/fr/products/wall-art/?kl_calculator_portrait_swap=off`);
-    await expect.poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await page.getByRole("radio", { name: /30 x 20 cm/ }).check();
     await page.getByLabel("Matériau").selectOption({ label: "Toile" });
     expect(await page.getByRole("radio", { name: /90 x 60 cm/ }).isChecked()).toBe(true);

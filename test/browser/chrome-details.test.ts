@@ -24,10 +24,14 @@ afterAll(async () => {
 async function open(url: string, width: number, height = 800): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   // A visitor who already answered the consent banner: the banner, fixed at the bottom, would cover the floating buttons.
-  await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", domain: "kartenliebe.de.localhost", path: "/" }]);
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: "declined", domain: "kartenliebe.de.localhost", path: "/" },
+  ]);
   const page = await context.newPage();
   await page.goto(url);
-  await expect.poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 15_000 })
+    .toBe(0);
   return page;
 }
 
@@ -56,7 +60,9 @@ describe("chrome details in Chromium (issue 13)", () => {
 
   it("back-to-top appears after scrolling up past half the window and hides again after scrolling down", async () => {
     const page = await open(`${ORIGIN}/fotokalender`, 1280);
-    await page.locator('shop-island[data-island="back-to-top"][data-hydrated]').waitFor({ state: "attached", timeout: 15_000 });
+    await page
+      .locator('shop-island[data-island="back-to-top"][data-hydrated]')
+      .waitFor({ state: "attached", timeout: 15_000 });
     const button = page.locator(".back-to-top");
     const visible = () => button.getAttribute("data-visible");
     await page.evaluate(() => window.scrollTo(0, 2400));
@@ -75,12 +81,15 @@ describe("chrome details in Chromium (issue 13)", () => {
     const page = await open(`${ORIGIN}/`, 375);
     const reviews = page.locator("section.reviews");
     await reviews.scrollIntoViewIfNeeded();
-    await page.locator('shop-island[data-island="review-carousel"][data-hydrated]').waitFor({ state: "attached", timeout: 15_000 });
+    await page
+      .locator('shop-island[data-island="review-carousel"][data-hydrated]')
+      .waitFor({ state: "attached", timeout: 15_000 });
     const next = reviews.locator(".carousel-button--next");
     const previous = reviews.locator(".carousel-button--prev");
     expect(await next.isVisible()).toBe(true);
     expect(await previous.isVisible()).toBe(true);
-    const index = () => reviews.locator(".reviews__track").evaluate((el) => (el as HTMLElement).style.getPropertyValue("--index"));
+    const index = () =>
+      reviews.locator(".reviews__track").evaluate((el) => (el as HTMLElement).style.getPropertyValue("--index"));
     expect(await index()).toBe("0");
     await previous.click();
     await expect.poll(index).not.toBe("0");
@@ -92,7 +101,9 @@ describe("chrome details in Chromium (issue 13)", () => {
 
   it("the help button opens the first-party help panel in the page when there is no messenger key", async () => {
     const page = await open(`${ORIGIN}/fotokalender`, 375);
-    await page.locator('shop-island[data-island="help-button"][data-hydrated]').waitFor({ state: "attached", timeout: 15_000 });
+    await page
+      .locator('shop-island[data-island="help-button"][data-hydrated]')
+      .waitFor({ state: "attached", timeout: 15_000 });
     const url = page.url();
     await page.locator(".help-button").click();
     const panel = page.getByRole("dialog", { name: "Hilfe & Kontakt" });
@@ -110,7 +121,9 @@ describe("chrome details in Chromium (issue 13)", () => {
     await page.context().close();
   });
 
-  it("shows the whitelabel banner after logging in as the seeded whitelabel customer, not before", { timeout: 150_000 }, async () => {
+  it("shows the whitelabel banner after logging in as the seeded whitelabel customer, not before", {
+    timeout: 150_000,
+  }, async () => {
     const page = await open(`${ORIGIN}/mein-konto`, 1280);
     expect(await page.locator(".whitelabel-banner").count()).toBe(0);
     const main = page.getByRole("main");
@@ -120,7 +133,10 @@ describe("chrome details in Chromium (issue 13)", () => {
     const banner = page.locator(".whitelabel-banner");
     for (let attempt = 0; attempt < 3 && !(await banner.isVisible()); attempt++) {
       await main.getByRole("button", { name: "Anmelden" }).click();
-      await Promise.race([banner.waitFor({ state: "visible", timeout: 30_000 }), main.getByRole("alert").waitFor({ state: "visible", timeout: 30_000 })]).catch(() => undefined);
+      await Promise.race([
+        banner.waitFor({ state: "visible", timeout: 30_000 }),
+        main.getByRole("alert").waitFor({ state: "visible", timeout: 30_000 }),
+      ]).catch(() => undefined);
     }
     await banner.waitFor({ state: "visible", timeout: 5_000 });
     await page.goto(`${ORIGIN}/fotokalender`);

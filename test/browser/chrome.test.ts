@@ -21,13 +21,39 @@ const CHANNELS = [
     name: "kartenliebe",
     origin: `http://kartenliebe.de.localhost:${port}`,
     category: "/fotokalender",
-    labels: { openMenu: "Menü öffnen", menu: "Menü", back: "Zurück", item: "Fotocollagen", group: "Kategorien", submenu: "Karten: Untermenü öffnen", flyoutLink: "Hochzeit", navigation: "Hauptnavigation", close: "Schließen", offer: "Aktion", account: "Mein Konto", dialog: "Anmelden" },
+    labels: {
+      openMenu: "Menü öffnen",
+      menu: "Menü",
+      back: "Zurück",
+      item: "Fotocollagen",
+      group: "Kategorien",
+      submenu: "Karten: Untermenü öffnen",
+      flyoutLink: "Hochzeit",
+      navigation: "Hauptnavigation",
+      close: "Schließen",
+      offer: "Aktion",
+      account: "Mein Konto",
+      dialog: "Anmelden",
+    },
   },
   {
     name: "wallart",
     origin: `http://wallart.co.uk.localhost:${port}`,
     category: "/poster-printing",
-    labels: { openMenu: "Open menu", menu: "Menu", back: "Back", item: "Photo books", group: "Categories", submenu: "Wall art: open submenu", flyoutLink: "Poster printing", navigation: "Main navigation", close: "Close", offer: "Offer", account: "My account", dialog: "Log in" },
+    labels: {
+      openMenu: "Open menu",
+      menu: "Menu",
+      back: "Back",
+      item: "Photo books",
+      group: "Categories",
+      submenu: "Wall art: open submenu",
+      flyoutLink: "Poster printing",
+      navigation: "Main navigation",
+      close: "Close",
+      offer: "Offer",
+      account: "My account",
+      dialog: "Log in",
+    },
   },
 ] as const;
 
@@ -35,12 +61,17 @@ async function open(url: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await page.goto(url);
-  await expect.poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 15_000 })
+    .toBe(0);
   return page;
 }
 
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === "hidden");
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+const focusedName = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "",
+  );
 
 for (const channel of CHANNELS) {
   const l = channel.labels;
@@ -81,7 +112,9 @@ for (const channel of CHANNELS) {
       expect(await toggle.getAttribute("aria-expanded")).toBe("true");
       const link = nav.getByRole("link", { name: l.flyoutLink, exact: true });
       await expect.poll(() => link.isVisible()).toBe(true);
-      await expect.poll(() => nav.evaluate((el) => el.querySelector("#main-nav-flyout")?.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => nav.evaluate((el) => el.querySelector("#main-nav-flyout")?.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press("Escape");
       await expect.poll(() => link.isVisible()).toBe(false);
       expect(await focusedName(page)).toBe(l.submenu);
@@ -121,12 +154,18 @@ for (const channel of CHANNELS) {
 
     // A slow phone: the same page once more with the CPU throttled 4x (issue 15), where late
     // hydration shows any space the server's markup did not reserve.
-    for (const { width, cpuSlowdown } of [{ width: 375, cpuSlowdown: 1 }, { width: 1280, cpuSlowdown: 1 }, { width: 375, cpuSlowdown: 4 }, { width: 1280, cpuSlowdown: 4 }]) {
+    for (const { width, cpuSlowdown } of [
+      { width: 375, cpuSlowdown: 1 },
+      { width: 1280, cpuSlowdown: 1 },
+      { width: 375, cpuSlowdown: 4 },
+      { width: 1280, cpuSlowdown: 4 },
+    ]) {
       const slow = cpuSlowdown > 1 ? ` with the CPU ${cpuSlowdown}x slower` : "";
       it(`renders without layout shift at ${width}px${slow}, every island hydrating the server's markup, and is captured for review`, async () => {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
-        if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+        if (cpuSlowdown > 1)
+          await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
         const reactErrors: string[] = [];
         page.on("pageerror", (error) => reactErrors.push(error.message));
         page.on("console", (message) => {
@@ -137,16 +176,25 @@ for (const channel of CHANNELS) {
           w.__cls = 0;
           w.__shifted = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node }[];
+            }[]) {
               if (entry.hadRecentInput) continue;
               w.__cls += entry.value;
               // Chromium names the elements that moved: the failure message says which.
-              for (const source of entry.sources ?? []) w.__shifted.push((source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? String(source.node?.nodeName));
+              for (const source of entry.sources ?? [])
+                w.__shifted.push(
+                  (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? String(source.node?.nodeName),
+                );
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
         await page.goto(channel.origin + channel.category);
-        await expect.poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 30_000 }).toBe(0);
+        await expect
+          .poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 30_000 })
+          .toBe(0);
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
             window.scrollTo(0, y);
@@ -162,7 +210,13 @@ for (const channel of CHANNELS) {
         expect(shift, `elements that moved: ${shifted.join(" | ")}`).toBeLessThan(0.01);
         // a mismatch between the server's markup and the island's first render is a recoverable React error
         expect(reactErrors).toEqual([]);
-        await page.screenshot({ path: path.join(SCREENSHOTS, `chrome-${channel.name}-${width}${cpuSlowdown > 1 ? `-cpu${cpuSlowdown}` : ""}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(
+            SCREENSHOTS,
+            `chrome-${channel.name}-${width}${cpuSlowdown > 1 ? `-cpu${cpuSlowdown}` : ""}.png`,
+          ),
+          fullPage: true,
+        });
         await context.close();
       });
     }

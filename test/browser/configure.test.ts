@@ -13,7 +13,11 @@ const chromium = useChromium();
 const plain = (text: string | null) => (text ?? "").replace(/\s/g, " ").trim();
 
 async function calculatorReady(page: Page): Promise<void> {
-  await expect.poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => page.locator("shop-island[data-island=price-calculator][data-hydrated=true]").count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
 }
 
 /** The price the calculator shows for the chosen format: the current one when on sale. */

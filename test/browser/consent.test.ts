@@ -19,14 +19,28 @@ afterAll(async () => {
 /** Split's flag definition for a treatment every key gets. */
 function flag(name: string, treatment: string) {
   return {
-    name, trafficTypeName: "user", status: "ACTIVE", killed: false, defaultTreatment: "off", changeNumber: 100,
-    seed: 1, trafficAllocation: 100, trafficAllocationSeed: 1, algo: 2, sets: [],
-    conditions: [{
-      conditionType: "ROLLOUT",
-      matcherGroup: { combiner: "AND", matchers: [{ keySelector: { trafficType: "user", attribute: null }, matcherType: "ALL_KEYS", negate: false }] },
-      partitions: [{ treatment, size: 100 }],
-      label: "default rule",
-    }],
+    name,
+    trafficTypeName: "user",
+    status: "ACTIVE",
+    killed: false,
+    defaultTreatment: "off",
+    changeNumber: 100,
+    seed: 1,
+    trafficAllocation: 100,
+    trafficAllocationSeed: 1,
+    algo: 2,
+    sets: [],
+    conditions: [
+      {
+        conditionType: "ROLLOUT",
+        matcherGroup: {
+          combiner: "AND",
+          matchers: [{ keySelector: { trafficType: "user", attribute: null }, matcherType: "ALL_KEYS", negate: false }],
+        },
+        partitions: [{ treatment, size: 100 }],
+        label: "default rule",
+      },
+    ],
   };
 }
 
@@ -45,7 +59,8 @@ async function personContext(): Promise<{ context: BrowserContext; traffic: Spli
   await context.route("**/*", async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    if (url.hostname === "localhost" || url.hostname.endsWith(".localhost") || url.hostname === "127.0.0.1") return route.continue();
+    if (url.hostname === "localhost" || url.hostname.endsWith(".localhost") || url.hostname === "127.0.0.1")
+      return route.continue();
     if (!url.hostname.endsWith(".split.io")) {
       traffic.external.push(url.href);
       return route.abort();
@@ -56,15 +71,26 @@ async function personContext(): Promise<{ context: BrowserContext; traffic: Spli
       "access-control-allow-headers": (await request.headerValue("access-control-request-headers")) ?? "*",
     };
     if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-    traffic.requests.push({ method: request.method(), path: url.hostname + url.pathname, body: request.postData() ?? "" });
+    traffic.requests.push({
+      method: request.method(),
+      path: url.hostname + url.pathname,
+      body: request.postData() ?? "",
+    });
     let body: unknown = "";
     if (url.pathname.endsWith("/splitChanges")) {
       const fresh = Number(url.searchParams.get("since")) < 100;
       const flags = Object.entries(features).map(([name, treatment]) => flag(name, treatment));
-      body = { ff: { d: fresh ? flags : [], s: Number(url.searchParams.get("since")), t: 100 }, rbs: { d: [], s: -1, t: -1 } };
+      body = {
+        ff: { d: fresh ? flags : [], s: Number(url.searchParams.get("since")), t: 100 },
+        rbs: { d: [], s: -1, t: -1 },
+      };
     } else if (url.pathname.includes("/memberships/")) body = { ms: { k: [] }, ls: { k: [] } };
     else if (url.pathname.endsWith("/v2/auth")) body = { pushEnabled: false };
-    return route.fulfill({ status: 200, headers: { ...cors, "content-type": "application/json" }, body: JSON.stringify(body) });
+    return route.fulfill({
+      status: 200,
+      headers: { ...cors, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   });
   return { context, traffic };
 }
@@ -74,8 +100,14 @@ async function personContext(): Promise<{ context: BrowserContext; traffic: Spli
  * `data-hydrated` mark is not enough: React hydrates concurrently and runs effects after it.
  */
 async function servicesStarted(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('shop-island[data-island="consent-banner"][data-hydrated="true"]').count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.locator("html").getAttribute("data-visitor-services"), { timeout: 15_000 }).toBe("started");
+  await expect
+    .poll(() => page.locator('shop-island[data-island="consent-banner"][data-hydrated="true"]').count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  await expect
+    .poll(() => page.locator("html").getAttribute("data-visitor-services"), { timeout: 15_000 })
+    .toBe("started");
 }
 
 const visitorKeyOf = async (page: Page): Promise<string> =>
@@ -125,8 +157,13 @@ describe("visitor consent in Chromium", () => {
     expect(traffic.requests.some((r) => r.path.endsWith("/splitChanges"))).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
 
-    await expect.poll(() => traffic.requests.filter((r) => r.path.includes("/testImpressions")).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const impressions = traffic.requests.filter((r) => r.path.includes("/testImpressions")).map((r) => r.body).join("\n");
+    await expect
+      .poll(() => traffic.requests.filter((r) => r.path.includes("/testImpressions")).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const impressions = traffic.requests
+      .filter((r) => r.path.includes("/testImpressions"))
+      .map((r) => r.body)
+      .join("\n");
     expect(impressions).toContain(visitorKey);
     expect(impressions).toContain("kl_wandbilder_flyout_groups");
     expect(traffic.external).toEqual([]);

@@ -8,7 +8,6 @@ const chromium = useChromium();
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-
 /** Opens the newest mail to an address on the development outbox page and returns its text. */
 async function mailText(page: Page, to: string, subject: RegExp): Promise<string> {
   await page.goto(`${shop}/bff/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -17,7 +16,9 @@ async function mailText(page: Page, to: string, subject: RegExp): Promise<string
 }
 
 describe("account in Chromium: sign-up, log-in, log-out and password reset through the outbox", () => {
-  it("signs up, logs out, logs in, resets a forgotten password from the mailed link and logs in with it", { timeout: PASSWORD_TEST_TIMEOUT }, async () => {
+  it("signs up, logs out, logs in, resets a forgotten password from the mailed link and logs in with it", {
+    timeout: PASSWORD_TEST_TIMEOUT,
+  }, async () => {
     const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `erika-${unique()}@example.org`;
@@ -46,18 +47,28 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByLabel("Passwort").fill("falsches-Passwort");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
-    await page.getByRole("main").getByRole("alert").filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." })
+      .waitFor();
     await page.getByRole("main").getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await page.getByRole("main").getByRole("button", { name: "Anmelden" }).click();
     await afterPassword(page, page.getByRole("main").getByRole("heading", { name: "Hallo Erika Muster" }));
     // the header's account item shows the logged-in customer's first and last name (section 2)
-    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent(), AFTER_PASSWORD).toBe("Erika Muster");
+    await expect
+      .poll(() => page.locator(".info-item--account .info-item__label").textContent(), AFTER_PASSWORD)
+      .toBe("Erika Muster");
     await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
 
     await page.getByRole("main").getByRole("button", { name: "Passwort vergessen?" }).click();
     await page.getByRole("main").getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("main").getByRole("button", { name: "Link senden" }).click();
-    await page.getByRole("main").getByRole("status").filter({ hasText: "haben wir Ihnen einen Link zum Zurücksetzen geschickt" }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "haben wir Ihnen einen Link zum Zurücksetzen geschickt" })
+      .waitFor();
 
     const text = await mailText(page, email, /Ihr neues Passwort/);
     const link = text.match(/http:\/\/\S+\?reset=[A-Za-z0-9_-]{43}/)?.[0];
@@ -72,7 +83,11 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
     await islandHydrated(page, "account-page");
     await page.getByRole("main").getByLabel("Neues Passwort").fill("noch-ein-Passwort-43");
     await page.getByRole("main").getByRole("button", { name: "Neues Passwort speichern" }).click();
-    await page.getByRole("main").getByRole("alert").filter({ hasText: "abgelaufen oder wurde schon benutzt" }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: "abgelaufen oder wurde schon benutzt" })
+      .waitFor();
 
     await page.goto(`${shop}/mein-konto`);
     await islandHydrated(page, "account-page");
@@ -85,7 +100,9 @@ describe("account in Chromium: sign-up, log-in, log-out and password reset throu
 });
 
 describe("log-in dialog in Chromium: the header's account item opens it", () => {
-  it("logs in through the dialog and the header then shows first and last name", { timeout: PASSWORD_TEST_TIMEOUT }, async () => {
+  it("logs in through the dialog and the header then shows first and last name", {
+    timeout: PASSWORD_TEST_TIMEOUT,
+  }, async () => {
     const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `jana-${unique()}@example.org`;
@@ -105,7 +122,9 @@ describe("log-in dialog in Chromium: the header's account item opens it", () => 
     await islandHydrated(page, "header-info");
     // these two islands render nothing visible until a dialog opens
     for (const island of ["dialog-host", "account-dialogs"]) {
-      await page.locator(`shop-island[data-island="${island}"][data-hydrated="true"]`).waitFor({ state: "attached", timeout: 15_000 });
+      await page
+        .locator(`shop-island[data-island="${island}"][data-hydrated="true"]`)
+        .waitFor({ state: "attached", timeout: 15_000 });
     }
     const account = page.locator(".info-item--account a");
     await account.click();
@@ -119,7 +138,9 @@ describe("log-in dialog in Chromium: the header's account item opens it", () => 
     await dialog.getByLabel("Passwort").fill("korrekt-Pferd-Batterie");
     await dialog.getByRole("button", { name: "Anmelden" }).click();
     await expect.poll(() => dialog.count(), AFTER_PASSWORD).toBe(0);
-    await expect.poll(() => page.locator(".info-item--account .info-item__label").textContent(), AFTER_PASSWORD).toBe("Jana Beispiel");
+    await expect
+      .poll(() => page.locator(".info-item--account .info-item__label").textContent(), AFTER_PASSWORD)
+      .toBe("Jana Beispiel");
     expect(await account.getAttribute("data-logged-in")).toBe("true");
     await context.close();
   });
@@ -141,7 +162,10 @@ describe("newsletter in Chromium: subscribe by standard form post and confirm th
     expect(posts).toEqual([]);
     expect(page.url()).toBe(`${shop}/newsletter`);
 
-    await Promise.all([page.waitForURL(`${shop}/newsletter?status=pending`), page.getByRole("main").getByRole("button", { name: "Anmelden" }).click()]);
+    await Promise.all([
+      page.waitForURL(`${shop}/newsletter?status=pending`),
+      page.getByRole("main").getByRole("button", { name: "Anmelden" }).click(),
+    ]);
     expect(posts).toEqual([`${shop}/bff/web/de-de/newsletter/subscribe`]);
     await page.getByRole("main").getByRole("status").filter({ hasText: "Fast geschafft!" }).waitFor();
 
@@ -150,7 +174,11 @@ describe("newsletter in Chromium: subscribe by standard form post and confirm th
     await page.getByRole("link", { name: link }).click();
     await islandHydrated(page, "newsletter-confirm");
     await page.getByRole("main").getByRole("button", { name: "Newsletter-Anmeldung bestätigen" }).click();
-    await page.getByRole("main").getByRole("status").filter({ hasText: "Danke! Ihre Newsletter-Anmeldung ist bestätigt." }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Danke! Ihre Newsletter-Anmeldung ist bestätigt." })
+      .waitFor();
     await context.close();
   });
 });
@@ -167,14 +195,27 @@ describe("gift voucher in Chromium: buy one, and redeem it once", () => {
     await page.getByRole("main").getByLabel("E-Mail-Adresse der beschenkten Person").fill(recipient);
     await page.getByRole("main").getByLabel("Ihr Name").fill("Max");
     await page.getByRole("main").getByRole("button", { name: "In den Warenkorb" }).click();
-    await page.getByRole("main").getByRole("status").filter({ hasText: "Der Gutschein liegt in Ihrem Warenkorb." }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Der Gutschein liegt in Ihrem Warenkorb." })
+      .waitFor();
     await page.getByRole("link", { name: "Zum Warenkorb" }).click();
     await islandHydrated(page, "cart-page");
     await page.getByRole("rowheader", { name: "Geschenkgutschein über 50,00 €" }).waitFor();
-    await page.getByRole("main").getByRole("button", { name: "Gutscheine als bezahlt markieren (nur Entwicklung)" }).click();
-    await page.getByRole("main").getByRole("status").filter({ hasText: "1 Gutscheine ausgestellt und verschickt." }).waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: "Gutscheine als bezahlt markieren (nur Entwicklung)" })
+      .click();
+    await page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "1 Gutscheine ausgestellt und verschickt." })
+      .waitFor();
 
-    const code = (await mailText(page, recipient, /schenkt Ihnen einen Gutschein/)).match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0];
+    const code = (await mailText(page, recipient, /schenkt Ihnen einen Gutschein/)).match(
+      /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/,
+    )![0];
     await buyer.close();
 
     const shopper = await chromium().newContext();

@@ -24,15 +24,27 @@ afterAll(async () => {
 });
 
 async function ready(page: Page): Promise<void> {
-  await expect.poll(() => page.locator("html").getAttribute("data-visitor-services"), { timeout: 15_000 }).toBe("started");
-  await expect.poll(() => page.locator('shop-island[data-island="price-calculator"][data-hydrated="true"]').count(), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => page.locator("html").getAttribute("data-visitor-services"), { timeout: 15_000 })
+    .toBe("started");
+  await expect
+    .poll(() => page.locator('shop-island[data-island="price-calculator"][data-hydrated="true"]').count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
   // The hand-off link would leave the page: keep it here, after the island's own click handler ran.
   await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
 }
 
 const handOff = (page: Page) => page.locator("a.price-calculator__cta").click();
 const inDataLayer = (page: Page) =>
-  page.evaluate((name) => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === name).length, EVENT);
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ).length,
+    EVENT,
+  );
 const hide = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
 
 describe.each(CHANNELS)("events and impressions on $channel", ({ url, prefix }) => {
@@ -57,7 +69,11 @@ describe.each(CHANNELS)("events and impressions on $channel", ({ url, prefix }) 
     expect(await inDataLayer(page)).toBe(2);
     await hide(page);
 
-    const bodies = (part: string) => traffic.requests.filter((r) => r.path.includes(part)).map((r) => r.body).join("\n");
+    const bodies = (part: string) =>
+      traffic.requests
+        .filter((r) => r.path.includes(part))
+        .map((r) => r.body)
+        .join("\n");
     await expect.poll(() => bodies("/events").split(EVENT).length - 1, { timeout: 10_000 }).toBe(2);
     await expect.poll(() => bodies("/testImpressions").length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(bodies("/testImpressions")).toContain(`"${prefix}redesign_965"`);
@@ -90,7 +106,9 @@ describe("the flag client's states and the configurator links", () => {
   it("is ready from cache on the second page, then ready; a configurator link is a designer hand-off", async () => {
     const context = await browser.newContext({ userAgent: PERSON });
     await routeSplit(context);
-    await context.addCookies([{ name: "shop_consent", value: "granted", domain: "kartenliebe.de.localhost", path: "/" }]);
+    await context.addCookies([
+      { name: "shop_consent", value: "granted", domain: "kartenliebe.de.localhost", path: "/" },
+    ]);
     // Every state the page's flag client passes through, in order.
     await context.addInitScript(() => {
       const states: string[] = ((window as unknown as { flagStates: string[] }).flagStates = []);
@@ -111,7 +129,9 @@ describe("the flag client's states and the configurator links", () => {
     await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
     await page.locator('a.teaser__cta[href*="/configurator-calendar"]').click();
     const handoffs = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string; properties?: { path?: string } }[] }).dataLayer ?? []).filter((e) => e.event === "designer_handoff"),
+      (
+        (window as unknown as { dataLayer?: { event?: string; properties?: { path?: string } }[] }).dataLayer ?? []
+      ).filter((e) => e.event === "designer_handoff"),
     );
     expect(handoffs).toHaveLength(1);
     expect(handoffs[0]!.properties?.path).toMatch(/^\/configurator-calendar/);

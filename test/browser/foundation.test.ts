@@ -39,8 +39,12 @@ describe("country domains in Chromium", () => {
   it("hydrates the home page's islands, and shows no demonstration counter", async () => {
     const page = await browser.newPage();
     await page.goto(`http://kartenliebe.de.localhost:${port}/`);
-    await expect.poll(() => page.locator("shop-island[data-island=dialog-host][data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => page.locator("shop-island[data-island=back-to-top][data-hydrated=true]").count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator("shop-island[data-island=dialog-host][data-hydrated=true]").count(), { timeout: 10_000 })
+      .toBe(1);
+    await expect
+      .poll(() => page.locator("shop-island[data-island=back-to-top][data-hydrated=true]").count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await page.locator("shop-island[data-island=demo-counter], .demo-counter").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Gefällt mir" }).count()).toBe(0);
     await page.close();

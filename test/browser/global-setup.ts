@@ -39,15 +39,42 @@ export default async function setup(project: TestProject) {
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
   const seed = spawnSync(
     nodeBin,
-    [wranglerBin, "d1", "execute", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", state, "--file", "backend/seed/local-customers.sql"],
+    [
+      wranglerBin,
+      "d1",
+      "execute",
+      "shop",
+      "--local",
+      "-c",
+      "backend/wrangler.toml",
+      "--persist-to",
+      state,
+      "--file",
+      "backend/seed/local-customers.sql",
+    ],
     { cwd: root, env, encoding: "utf8" },
   );
   if (seed.status !== 0) throw new Error(`seed failed:\n${seed.stdout}\n${seed.stderr}`);
   dev = spawn(
     nodeBin,
-    [wranglerBin, "dev", "-c", "wrangler.toml", "-c", "backend/wrangler.toml", "--port", String(BROWSER_TEST_PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false",
+    [
+      wranglerBin,
+      "dev",
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "backend/wrangler.toml",
+      "--port",
+      String(BROWSER_TEST_PORT),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
       // A client-side Split key, so that the flag client talks to Split: the flags test routes Split's hosts to a fake.
-      "--var", "SPLIT_BROWSER_KEY:browser-test-key"],
+      "--var",
+      "SPLIT_BROWSER_KEY:browser-test-key",
+    ],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
   );
   // Everything the shop logs goes to a file too, so a failing browser test can be read against it.

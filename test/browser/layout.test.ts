@@ -11,7 +11,11 @@ import { describe, expect, inject, it } from "vitest";
 import { PAGE_TYPES, WIDTHS, consentCookie, pageUrl } from "../../scripts/page-types.mjs";
 import { PERSON_USER_AGENT, useChromium } from "./browser.ts";
 
-interface PageType { name: string; host: string; path: string }
+interface PageType {
+  name: string;
+  host: string;
+  path: string;
+}
 
 const port = inject("shopPort");
 const browser = useChromium();
@@ -21,7 +25,12 @@ const GRIDS = ".card-grid, .tile-grid, .product-tiles, .theme-list__items";
 const MAX_GAP = 100;
 
 async function open(type: PageType, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({ viewport: { width, height: 900 }, userAgent: PERSON_USER_AGENT, isMobile: width < 768, hasTouch: width < 768 });
+  const context = await browser().newContext({
+    viewport: { width, height: 900 },
+    userAgent: PERSON_USER_AGENT,
+    isMobile: width < 768,
+    hasTouch: width < 768,
+  });
   await context.addCookies([consentCookie(type)]);
   const page = await context.newPage();
   const response = await page.goto(pageUrl(type, port), { waitUntil: "domcontentloaded" });
@@ -46,9 +55,11 @@ function overflowing(page: Page): Promise<string[]> {
     for (const el of Array.from(document.querySelectorAll("main *"))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if ((box.right > width + 1 || box.left < -1) && !scrolls(el.parentElement)) wide.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.left)}..${Math.round(box.right)}`);
+      if ((box.right > width + 1 || box.left < -1) && !scrolls(el.parentElement))
+        wide.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
-    if (document.documentElement.scrollWidth > width) wide.unshift(`page ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width)
+      wide.unshift(`page ${document.documentElement.scrollWidth}px wide`);
     return wide.slice(0, 5);
   });
 }
@@ -70,7 +81,12 @@ function firstRows(page: Page): Promise<{ grid: string; tiles: number; inRow: nu
 function bulleted(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll("main ul > li, main ol > li"))
-      .filter((li) => !li.closest(".rich-text") && getComputedStyle(li).display === "list-item" && getComputedStyle(li).listStyleType !== "none")
+      .filter(
+        (li) =>
+          !li.closest(".rich-text") &&
+          getComputedStyle(li).display === "list-item" &&
+          getComputedStyle(li).listStyleType !== "none",
+      )
       .map((li) => `${li.parentElement!.className || li.parentElement!.tagName} > li`)
       .slice(0, 3),
   );
@@ -107,7 +123,8 @@ describe.each(PAGE_TYPES as PageType[])("layout of $name ($host $path)", (type) 
 
       expect(await bulleted(page), "lists with browser-default bullets").toEqual([]);
 
-      for (const { between, gap } of await gaps(page)) expect(gap, `space between ${between}`).toBeLessThanOrEqual(MAX_GAP);
+      for (const { between, gap } of await gaps(page))
+        expect(gap, `space between ${between}`).toBeLessThanOrEqual(MAX_GAP);
     } finally {
       await context.close();
     }
@@ -119,7 +136,9 @@ describe("the layout test sees what it looks for", () => {
     const type = (PAGE_TYPES as PageType[])[0]!;
     const { context, page } = await open(type, 1280);
     try {
-      await page.addStyleTag({ content: ".card-grid { display: block !important; } #content-body > :first-child { width: 2000px; }" });
+      await page.addStyleTag({
+        content: ".card-grid { display: block !important; } #content-body > :first-child { width: 2000px; }",
+      });
       const rows = await firstRows(page);
       expect(rows.find((r) => r.grid.includes("card-grid"))?.inRow).toBe(1);
       expect((await overflowing(page)).length).toBeGreaterThan(0);

@@ -18,12 +18,16 @@ const HOME = `http://kartenliebe.de.localhost:${port}/`;
 const chromium = useChromium();
 
 /** A mark on the window: it survives an in-place update and is gone after a real navigation. */
-const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 const cardNames = (page: Page) => page.locator("#cards .theme-list__items li a").allTextContents();
 
 async function scriptsStarted(page: Page): Promise<void> {
-  await expect.poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator("shop-island[data-hydrate=load]:not([data-hydrated])").count(), { timeout: 15_000 })
+    .toBe(0);
 }
 
 describe("the card listing updates in place", () => {
@@ -34,7 +38,12 @@ describe("the card listing updates in place", () => {
     await scriptsStarted(page);
     const firstPage = await cardNames(page);
     expect(firstPage.length).toBe(12);
-    expect(await page.locator("#cards").getByText(/^Seite 1 von \d+$/).count()).toBe(1);
+    expect(
+      await page
+        .locator("#cards")
+        .getByText(/^Seite 1 von \d+$/)
+        .count(),
+    ).toBe(1);
 
     await markWindow(page);
     await page.locator("#cards").getByRole("link", { name: "Nächste Seite" }).scrollIntoViewIfNeeded();
@@ -42,7 +51,14 @@ describe("the card listing updates in place", () => {
     expect(y).toBeGreaterThan(0);
     await page.locator("#cards").getByRole("link", { name: "Nächste Seite" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
-    await expect.poll(() => page.locator("#cards").getByText(/^Seite 2 von \d+$/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator("#cards")
+          .getByText(/^Seite 2 von \d+$/)
+          .count(),
+      )
+      .toBe(1);
     const secondPage = await cardNames(page);
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
@@ -56,7 +72,14 @@ describe("the card listing updates in place", () => {
     await page.locator("#cards").getByRole("button", { name: "Filtern" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBeTruthy();
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
-    await expect.poll(() => page.locator("#cards").getByText(/^Seite 1 von \d+$/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator("#cards")
+          .getByText(/^Seite 1 von \d+$/)
+          .count(),
+      )
+      .toBe(1);
     const filtered = await page.locator("#cards .theme-list__items li .theme-card__occasion").allTextContents();
     expect(filtered.length).toBeGreaterThan(0);
     for (const occasion of filtered) expect(occasion).toBe(choice);
@@ -84,7 +107,11 @@ describe("the footer's review carousel", () => {
   /** The carousel hydrates when it becomes visible. */
   async function carouselHydrated(page: Page): Promise<void> {
     await carousel(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator("shop-island[data-island=review-carousel][data-hydrated=true]").count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator("shop-island[data-island=review-carousel][data-hydrated=true]").count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
   }
 
   it("shows three reviews per slide from 720px, steps with its buttons and wraps around", async () => {
@@ -102,10 +129,12 @@ describe("the footer's review carousel", () => {
     await carousel(page).getByRole("button", { name: "Nach rechts blättern" }).click();
     await expect.poll(() => shownTitles(page)).toEqual(all.slice(3, 6));
     const frame = await carousel(page).locator(".reviews__viewport").boundingBox();
-    await expect.poll(async () => {
-      const box = await shownReviews(page).first().boundingBox();
-      return box !== null && frame !== null && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await shownReviews(page).first().boundingBox();
+        return box !== null && frame !== null && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1;
+      })
+      .toBe(true);
 
     await page.reload();
     await carouselHydrated(page);
@@ -130,13 +159,15 @@ describe("the footer's review carousel", () => {
     // A drag is made of coordinates: take them once the carousel has stopped moving (scrolling,
     // late chrome), two frames in a row at the same place.
     let box = (await viewport.boundingBox())!;
-    await expect.poll(async () => {
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const again = (await viewport.boundingBox())!;
-      const still = again.x === box.x && again.y === box.y && again.width === box.width;
-      box = again;
-      return still;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const again = (await viewport.boundingBox())!;
+        const still = again.x === box.x && again.y === box.y && again.width === box.width;
+        box = again;
+        return still;
+      })
+      .toBe(true);
     const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(middle.x, middle.y);
     await page.mouse.down();

@@ -42,18 +42,29 @@ describe("content pictures in Chromium", () => {
             images.map((img) => {
               const box = img.getBoundingClientRect();
               return {
-                src: img.getAttribute("src") ?? "", currentSrc: img.currentSrc, srcset: img.getAttribute("srcset") ?? "", sizes: img.getAttribute("sizes"),
-                loading: img.getAttribute("loading") ?? "", priority: img.getAttribute("fetchpriority"), width: box.width, height: box.height,
-                top: box.top + window.scrollY, naturalWidth: img.naturalWidth, complete: img.complete, inContent: Boolean(img.closest("#content-body")),
+                src: img.getAttribute("src") ?? "",
+                currentSrc: img.currentSrc,
+                srcset: img.getAttribute("srcset") ?? "",
+                sizes: img.getAttribute("sizes"),
+                loading: img.getAttribute("loading") ?? "",
+                priority: img.getAttribute("fetchpriority"),
+                width: box.width,
+                height: box.height,
+                top: box.top + window.scrollY,
+                naturalWidth: img.naturalWidth,
+                complete: img.complete,
+                inContent: Boolean(img.closest("#content-body")),
               } satisfies Seen;
             }),
           );
         const all = await read();
-        for (const img of all) if (img.sizes !== null) expect(img.srcset, `sizes without srcset: ${img.src}`).not.toBe("");
+        for (const img of all)
+          if (img.sizes !== null) expect(img.srcset, `sizes without srcset: ${img.src}`).not.toBe("");
         const content = all.filter((img) => img.inContent && img.width > 0);
         const large = content.filter((img) => img.width >= 150);
         expect(large.length).toBeGreaterThan(0);
-        for (const img of large) expect(img.srcset, img.src).toMatch(/\/m\/\d+x\d+\/filters:quality\(85\):format\(webp\)/);
+        for (const img of large)
+          expect(img.srcset, img.src).toMatch(/\/m\/\d+x\d+\/filters:quality\(85\):format\(webp\)/);
 
         // The largest picture of the first screen: eager, high priority, loaded as a webp variant.
         const firstScreen = content.filter((img) => img.top < viewportHeight);
@@ -62,8 +73,11 @@ describe("content pictures in Chromium", () => {
         expect(biggest.loading).toBe("eager");
         expect(biggest.priority).toBe("high");
         expect(content.filter((img) => img.priority === "high")).toHaveLength(1);
-        for (const img of content.filter((i) => i.top >= viewportHeight * 1.5)) expect(img.loading, img.src).toBe("lazy");
-        await expect.poll(async () => (await read()).find((i) => i.src === biggest.src)?.naturalWidth ?? 0).toBeGreaterThan(0);
+        for (const img of content.filter((i) => i.top >= viewportHeight * 1.5))
+          expect(img.loading, img.src).toBe("lazy");
+        await expect
+          .poll(async () => (await read()).find((i) => i.src === biggest.src)?.naturalWidth ?? 0)
+          .toBeGreaterThan(0);
         const loaded = (await read()).find((i) => i.src === biggest.src)!;
         expect(loaded.currentSrc).toMatch(/\/content\/images\/[a-z0-9-]+-[0-9a-f]{10}\.webp\/m\/\d+x\d+\//);
         // Big enough for the box at the screen's density (2x), from the candidates that exist.

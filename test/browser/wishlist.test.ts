@@ -6,7 +6,6 @@ const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;
 const chromium = useChromium();
 
-
 /** The page's save button once it shows the visitor's own list (section 3, `wishlistAvailable`). */
 async function saveButton(page: Page, path: string) {
   await page.goto(`${shop}${path}`);
@@ -17,7 +16,9 @@ async function saveButton(page: Page, path: string) {
 const pressed = (button: ReturnType<Page["getByRole"]>) => button.getAttribute("aria-pressed");
 
 describe("wishlist in Chromium: save a theme, see it on the wishlist page, remove it, merge at log-in", () => {
-  it("saves and removes a theme, and merges the visitor's list into the customer's at log-in", { timeout: PASSWORD_TEST_TIMEOUT }, async () => {
+  it("saves and removes a theme, and merges the visitor's list into the customer's at log-in", {
+    timeout: PASSWORD_TEST_TIMEOUT,
+  }, async () => {
     const context = await chromium().newContext();
     const page = await context.newPage();
     const email = `merkliste-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;

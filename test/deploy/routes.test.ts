@@ -6,7 +6,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createHostTable, productionHost } from "../../shared/site/hosts.ts";
-import { findRoutesBlock, productionRoutes, routePatterns, routesBlock, tomlString, withRoutes } from "../../shared/site/production-routes.ts";
+import {
+  findRoutesBlock,
+  productionRoutes,
+  routePatterns,
+  routesBlock,
+  tomlString,
+  withRoutes,
+} from "../../shared/site/production-routes.ts";
 import { CHANNELS, TLDS, allSites } from "../../shared/site/sites.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -53,7 +60,8 @@ describe("production routes of wrangler.toml (npm run routes)", () => {
   });
 
   it("each route's zone is its host's second-level domain", () => {
-    for (const route of productionRoutes(brands)) expect(route.pattern.replace(/^www\./, "")).toBe(`${route.zone_name}/*`);
+    for (const route of productionRoutes(brands))
+      expect(route.pattern.replace(/^www\./, "")).toBe(`${route.zone_name}/*`);
   });
 
   it("the backend's production environment keeps the name the renderer's production service binding uses, and says production", () => {

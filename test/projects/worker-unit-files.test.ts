@@ -101,8 +101,13 @@ describe("which worker tests run in Node", () => {
         .map((entry) => path.join(entry.parentPath, entry.name)),
     );
     expect(tests.length).toBeGreaterThan(50);
-    const leaky = tests.filter((file) => /\bvi\s*\.\s*(mock|doMock|spyOn|useFakeTimers|stubGlobal|stubEnv)\b/.test(readFileSync(file, "utf8")));
-    expect(leaky.map((file) => path.relative(root, file)), "move these to an isolated project, or isolate shared again").toEqual([]);
+    const leaky = tests.filter((file) =>
+      /\bvi\s*\.\s*(mock|doMock|spyOn|useFakeTimers|stubGlobal|stubEnv)\b/.test(readFileSync(file, "utf8")),
+    );
+    expect(
+      leaky.map((file) => path.relative(root, file)),
+      "move these to an isolated project, or isolate shared again",
+    ).toEqual([]);
     // The folders above are the ones the project includes.
     expect(shared?.include).toEqual(folders.map((folder) => `${folder}/**/*.test.ts`));
   });

@@ -87,7 +87,8 @@ function ownNeeds(file: string): OwnNeeds {
     const target = path.resolve(path.dirname(file), specifier!);
     if (target.split(path.sep).includes("dist")) return { reason: `imports the build output ${specifier}`, imports };
     const resolved = resolveFile(target);
-    if (!resolved) return { reason: `imports ${specifier}, which does not resolve (workerd's run reports it)`, imports };
+    if (!resolved)
+      return { reason: `imports ${specifier}, which does not resolve (workerd's run reports it)`, imports };
     imports.push(resolved);
   }
   const global = RUNTIME_GLOBALS.exec(code);
@@ -95,11 +96,14 @@ function ownNeeds(file: string): OwnNeeds {
 }
 
 function resolveFile(target: string): string | undefined {
-  return [target, `${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [target, `${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  for (const [file, reason] of classifyWorkerTests()) console.log(`${reason ? "workerd" : "node   "}  ${file}${reason ? `  (${reason})` : ""}`);
+  for (const [file, reason] of classifyWorkerTests())
+    console.log(`${reason ? "workerd" : "node   "}  ${file}${reason ? `  (${reason})` : ""}`);
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

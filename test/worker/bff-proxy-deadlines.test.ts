@@ -8,7 +8,12 @@ import { proxiedPath } from "../../worker/routes/bff-proxy-paths.ts";
 const HASHING_GATE_MAX_WAIT_MS = 10_000;
 
 describe("the proxy's deadline per path", () => {
-  for (const path of ["/customer/login", "/customer/signup", "/customer/password", "/customer/password-reset/confirm"]) {
+  for (const path of [
+    "/customer/login",
+    "/customer/signup",
+    "/customer/password",
+    "/customer/password-reset/confirm",
+  ]) {
     it(`${path} hashes a password: it waits longer than a hash may queue`, () => {
       const timeout = proxiedPath(path, false)?.timeoutMs ?? PROXY_CALL_TIMEOUT_MS;
       expect(timeout).toBe(PASSWORD_CALL_TIMEOUT_MS);

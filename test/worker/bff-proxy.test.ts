@@ -26,7 +26,13 @@ async function signupThroughProxy(extra: Record<string, string> = {}, email = fr
   const { token, cookie } = await csrf();
   const res = await call("/bff/customer/signup", {
     method: "POST",
-    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": token, cookie, ...extra },
+    headers: {
+      "content-type": "application/json",
+      "sec-fetch-site": "same-origin",
+      "x-csrf-token": token,
+      cookie,
+      ...extra,
+    },
     body: JSON.stringify({ email, password: "korrekt-Pferd-Batterie", firstName: "Pia", lastName: "Proxy" }),
   });
   return { res, email };
@@ -42,14 +48,18 @@ describe("the same-origin BFF proxy under /bff/", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.json()).toMatchObject({ isLoggedIn: false, type: 0, order: { cartArticlesAmount: 0 } });
-    expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_csrf="))).toMatch(/Secure; SameSite=Strict/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_csrf="))).toMatch(
+      /Secure; SameSite=Strict/,
+    );
   });
 
   it("passes the backend's session cookie on as a __Host- cookie, and the visitor's cookie back", async () => {
     const { res } = await signupThroughProxy();
     expect(res.status).toBe(201);
     const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_session="))!;
-    expect(session).toMatch(/^__Host-shop_session=[A-Za-z0-9_-]{43}; Path=\/; Secure; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(session).toMatch(
+      /^__Host-shop_session=[A-Za-z0-9_-]{43}; Path=\/; Secure; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
     expect(session).not.toMatch(/domain=/i);
     const data = await call("/bff/customer", { headers: { cookie: session.split(";")[0] } });
     expect(await data.json()).toMatchObject({ isLoggedIn: true, firstName: "Pia" });
@@ -61,7 +71,12 @@ describe("the same-origin BFF proxy under /bff/", () => {
   });
 
   it("refuses state-changing requests from another site, or without any origin signal (403), storing nothing", async () => {
-    const cases: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }, { "sec-fetch-site": "" }];
+    const cases: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "", origin: "https://evil.example" },
+      { "sec-fetch-site": "" },
+    ];
     for (const headers of cases) {
       const { res, email } = await signupThroughProxy(headers);
       expect(res.status).toBe(403);
@@ -95,13 +110,17 @@ describe("the same-origin BFF proxy under /bff/", () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/newsletter?status=pending");
-    const row = await env.TEST_BACKEND_DB.prepare("SELECT status, locale FROM newsletter_subscriptions WHERE email = ?").bind(email).first();
+    const row = await env.TEST_BACKEND_DB.prepare("SELECT status, locale FROM newsletter_subscriptions WHERE email = ?")
+      .bind(email)
+      .first();
     expect(row).toEqual({ status: "pending", locale: "de-DE" });
   });
 
   it("refuses an overlong query (414) and ignores a malformed locale header and cookies", async () => {
     expect((await call(`/bff/customer?q=${"x".repeat(5000)}`)).status).toBe(414);
-    const res = await call("/bff/customer?utm=1", { headers: { "x-shop-locale": "<script>", cookie: "__Host-shop_session=%; __Host-shop_cart=;;;" } });
+    const res = await call("/bff/customer?utm=1", {
+      headers: { "x-shop-locale": "<script>", cookie: "__Host-shop_session=%; __Host-shop_cart=;;;" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ isLoggedIn: false });
   });
@@ -124,15 +143,32 @@ describe("the same-origin BFF proxy under /bff/", () => {
 
   it("sends the locale of the BFF locale header when the site serves it, else the site's default", async () => {
     const { token, cookie } = await csrf();
-    const headers = { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": token, cookie };
+    const headers = {
+      "content-type": "application/json",
+      "sec-fetch-site": "same-origin",
+      "x-csrf-token": token,
+      cookie,
+    };
     const fr = await exports.default.fetch(
-      new Request("http://kartenliebe.ch.localhost/bff/customer/login", { method: "POST", headers: { ...headers, "x-shop-locale": "fr-CH" }, body: JSON.stringify({ email: "x" }) }),
+      new Request("http://kartenliebe.ch.localhost/bff/customer/login", {
+        method: "POST",
+        headers: { ...headers, "x-shop-locale": "fr-CH" },
+        body: JSON.stringify({ email: "x" }),
+      }),
     );
-    expect((await fr.json<{ payload: { errors: { email: string } } }>()).payload.errors.email).toBe("Veuillez saisir une adresse e-mail valide.");
+    expect((await fr.json<{ payload: { errors: { email: string } } }>()).payload.errors.email).toBe(
+      "Veuillez saisir une adresse e-mail valide.",
+    );
     const foreign = await exports.default.fetch(
-      new Request("http://kartenliebe.ch.localhost/bff/customer/login", { method: "POST", headers: { ...headers, "x-shop-locale": "nl-NL" }, body: JSON.stringify({ email: "x" }) }),
+      new Request("http://kartenliebe.ch.localhost/bff/customer/login", {
+        method: "POST",
+        headers: { ...headers, "x-shop-locale": "nl-NL" },
+        body: JSON.stringify({ email: "x" }),
+      }),
     );
-    expect((await foreign.json<{ payload: { errors: { email: string } } }>()).payload.errors.email).toBe("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    expect((await foreign.json<{ payload: { errors: { email: string } } }>()).payload.errors.email).toBe(
+      "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    );
   });
 });
 
@@ -142,7 +178,8 @@ describe("__Host- cookies and a CSRF proof bound to the session (issue 16, part 
   async function tokenFor(cookie: string): Promise<string> {
     return (await (await call("/bff/csrf", { headers: { cookie } })).json<{ token: string }>()).token;
   }
-  const logout = (cookie: string, token: string) => call("/bff/customer/logout", { method: "POST", headers: { ...json, "x-csrf-token": token, cookie } });
+  const logout = (cookie: string, token: string) =>
+    call("/bff/customer/logout", { method: "POST", headers: { ...json, "x-csrf-token": token, cookie } });
 
   it("refuses another session's valid pair, and accepts the pair of the request's own session", async () => {
     const mine = `__Host-shop_session=${"a".repeat(43)}`;
@@ -159,13 +196,22 @@ describe("__Host- cookies and a CSRF proof bound to the session (issue 16, part 
   it("with two CSRF cookies (or two sessions) refuses, whichever comes first", async () => {
     const token = await tokenFor("");
     const other = await tokenFor("");
-    for (const cookie of [`__Host-shop_csrf=${token}; __Host-shop_csrf=${other}`, `__Host-shop_csrf=${other}; __Host-shop_csrf=${token}`]) {
-      const res = await call("/bff/customer/login", { method: "POST", headers: { ...json, "x-csrf-token": token, cookie }, body: JSON.stringify({ email: "x" }) });
+    for (const cookie of [
+      `__Host-shop_csrf=${token}; __Host-shop_csrf=${other}`,
+      `__Host-shop_csrf=${other}; __Host-shop_csrf=${token}`,
+    ]) {
+      const res = await call("/bff/customer/login", {
+        method: "POST",
+        headers: { ...json, "x-csrf-token": token, cookie },
+        body: JSON.stringify({ email: "x" }),
+      });
       expect(res.status).toBe(403);
     }
     const session = `__Host-shop_session=${"c".repeat(43)}`;
     const bound = await tokenFor(session);
-    expect((await logout(`${session}; ${session.replace("ccc", "ddd")}; __Host-shop_csrf=${bound}`, bound)).status).toBe(403);
+    expect(
+      (await logout(`${session}; ${session.replace("ccc", "ddd")}; __Host-shop_csrf=${bound}`, bound)).status,
+    ).toBe(403);
   });
 
   it("a log-in brings a CSRF token bound to the new session, which then works", async () => {
@@ -184,10 +230,17 @@ describe("__Host- cookies and a CSRF proof bound to the session (issue 16, part 
 
   it("cookies without the __Host- prefix never reach the backend", async () => {
     const { res } = await signupThroughProxy();
-    const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_session="))!.split(";")[0];
+    const session = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-shop_session="))!
+      .split(";")[0];
     const tossed = session.replace("__Host-", "");
-    expect(await (await call("/bff/customer", { headers: { cookie: tossed } })).json()).toMatchObject({ isLoggedIn: false });
-    expect(await (await call("/bff/customer", { headers: { cookie: session } })).json()).toMatchObject({ isLoggedIn: true });
+    expect(await (await call("/bff/customer", { headers: { cookie: tossed } })).json()).toMatchObject({
+      isLoggedIn: false,
+    });
+    expect(await (await call("/bff/customer", { headers: { cookie: session } })).json()).toMatchObject({
+      isLoggedIn: true,
+    });
     const page = await (await call("/mein-konto", { headers: { cookie: tossed } })).text();
     expect(page).not.toContain("Hallo Pia Proxy");
   });

@@ -34,31 +34,62 @@ describe("body limits", () => {
   it("the purge call: over 16 kB is 413 by its declared length and by its actual size; within it, it purges", async () => {
     const headers = { "content-type": "application/json", authorization: `Bearer ${env.CONTENT_PURGE_TOKEN}` };
     const big = JSON.stringify({ channel: "kartenliebe", slug: "x".repeat(MAX_PURGE_BODY) });
-    await expectTooLarge(await get("http://kartenliebe.de.localhost/_content/purge", { method: "POST", headers, body: big }), "16 kB");
+    await expectTooLarge(
+      await get("http://kartenliebe.de.localhost/_content/purge", { method: "POST", headers, body: big }),
+      "16 kB",
+    );
     const stream = unannounced(40 * 1024);
-    await expectTooLarge(await get("http://kartenliebe.de.localhost/_content/purge", { method: "POST", headers, body: stream.body, duplex: "half" } as RequestInit), "16 kB");
+    await expectTooLarge(
+      await get("http://kartenliebe.de.localhost/_content/purge", {
+        method: "POST",
+        headers,
+        body: stream.body,
+        duplex: "half",
+      } as RequestInit),
+      "16 kB",
+    );
     expect(stream.pulled()).toBeLessThan(40 * 1024);
-    const ok = await get("http://kartenliebe.de.localhost/_content/purge", { method: "POST", headers, body: JSON.stringify({ channel: "kartenliebe", slug: "fotokalender" }) });
+    const ok = await get("http://kartenliebe.de.localhost/_content/purge", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ channel: "kartenliebe", slug: "fotokalender" }),
+    });
     expect(ok.status).toBe(200);
   });
 
   it("the Storyblok webhook: over 16 kB is 413 before the signature is worked out", async () => {
     const body = JSON.stringify({ action: "published", story_id: 1, full_slug: `de-de/${"x".repeat(MAX_PURGE_BODY)}` });
     const signature = await hmacSha1Hex(env.STORYBLOK_WEBHOOK_SECRET!, body);
-    const res = await get("http://localhost/_content/webhook/kartenliebe", { method: "POST", headers: { "content-type": "application/json", "webhook-signature": signature }, body });
+    const res = await get("http://localhost/_content/webhook/kartenliebe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "webhook-signature": signature },
+      body,
+    });
     await expectTooLarge(res, "16 kB");
   });
 
   it("the editor's transform call: over 512 kB is 413", async () => {
     const url = `http://kartenliebe.co.uk.localhost/storyblok/transform?_storyblok=1&${await editorTokenQuery()}`;
-    const body = JSON.stringify({ story: { content: { component: "Page", padding: "x".repeat(MAX_TRANSFORM_BYTES) } } });
-    await expectTooLarge(await get(url, { method: "POST", headers: { "content-type": "application/json" }, body }), "512 kB");
+    const body = JSON.stringify({
+      story: { content: { component: "Page", padding: "x".repeat(MAX_TRANSFORM_BYTES) } },
+    });
+    await expectTooLarge(
+      await get(url, { method: "POST", headers: { "content-type": "application/json" }, body }),
+      "512 kB",
+    );
   });
 
   it("the CSP report: over 8 kB is 413, without a declared length too", async () => {
-    await expectTooLarge(await get("http://kartenliebe.de.localhost/csp-report", { method: "POST", body: "x".repeat(9000) }), "8 kB");
+    await expectTooLarge(
+      await get("http://kartenliebe.de.localhost/csp-report", { method: "POST", body: "x".repeat(9000) }),
+      "8 kB",
+    );
     const stream = unannounced(64 * 1024);
-    const res = await get("http://kartenliebe.de.localhost/csp-report", { method: "POST", body: stream.body, duplex: "half" } as RequestInit);
+    const res = await get("http://kartenliebe.de.localhost/csp-report", {
+      method: "POST",
+      body: stream.body,
+      duplex: "half",
+    } as RequestInit);
     await expectTooLarge(res, "8 kB");
     expect(stream.pulled()).toBeLessThan(64 * 1024);
   });

@@ -21,19 +21,26 @@ describe("product detail page with the price calculator (section 2)", () => {
     const html = await res.text();
     const props = calculatorProps(html);
     expect(props).toMatchObject({ product: "framedMaterial", currency: "chf", locale: "fr-CH" });
-    expect(html).toContain("<option value=\"leinwand\">Toile</option>");
+    expect(html).toContain('<option value="leinwand">Toile</option>');
     expect(html).toMatch(/CHF/);
     expect(html).toContain('class="price-calculator__more">Plus de formats</button>');
-    const cta = 'href="/configurator-photo-frame/?materialType=poster&amp;formatType=600x400&amp;frameType=holzrahmen&amp;frameVariant=schwarz&amp;locale=fr-CH"';
+    const cta =
+      'href="/configurator-photo-frame/?materialType=poster&amp;formatType=600x400&amp;frameType=holzrahmen&amp;frameVariant=schwarz&amp;locale=fr-CH"';
     expect(html).toContain(cta);
     // The call to action goes through the configurator path, which opens the designer with the rules' query.
     const designer = await get(`http://wallart.ch.localhost${cta.slice(6, -1).replaceAll("&amp;", "&")}`);
-    expect(designer.headers.get("location")).toBe("/bff/designer/photo-frame/?materialType=poster&frameType=holzrahmen&frameVariant=schwarz&formatType=600x400&locale=fr-CH");
+    expect(designer.headers.get("location")).toBe(
+      "/bff/designer/photo-frame/?materialType=poster&frameType=holzrahmen&frameVariant=schwarz&formatType=600x400&locale=fr-CH",
+    );
   });
 
   it("calendars and photo books have a calculator whose call to action reaches the designer through the rules", async () => {
     const html = await (await get("http://kartenliebe.de.localhost/products/calendars")).text();
-    expect(calculatorProps(html)).toMatchObject({ product: "calendar", currency: "eur", selectedValue: "wandkalender" });
+    expect(calculatorProps(html)).toMatchObject({
+      product: "calendar",
+      currency: "eur",
+      selectedValue: "wandkalender",
+    });
     expect(html).toContain("A4 · 21 x 29,7 cm");
     const cta = /href="(\/configurator-calendar\?[^"]+)"/.exec(html)![1].replaceAll("&amp;", "&");
     const designer = new URL((await get(`http://kartenliebe.de.localhost${cta}`)).headers.get("location")!, "http://x");
@@ -43,8 +50,17 @@ describe("product detail page with the price calculator (section 2)", () => {
     const book = await (await get("http://kartenliebe.fr.localhost/products/photobooks")).text();
     expect(calculatorProps(book)).toMatchObject({ product: "photobook", locale: "fr-FR" });
     const bookCta = /href="(\/configurator-photobook\?[^"]+)"/.exec(book)![1].replaceAll("&amp;", "&");
-    const bookDesigner = new URL((await get(`http://kartenliebe.fr.localhost${bookCta}`)).headers.get("location")!, "http://x");
-    expect(Object.fromEntries(bookDesigner.searchParams)).toMatchObject({ printing: "digitalfotobuch", cover: "hard", amount: "1", templateId: expect.stringMatching(/-L$/), locale: "fr-FR" });
+    const bookDesigner = new URL(
+      (await get(`http://kartenliebe.fr.localhost${bookCta}`)).headers.get("location")!,
+      "http://x",
+    );
+    expect(Object.fromEntries(bookDesigner.searchParams)).toMatchObject({
+      printing: "digitalfotobuch",
+      cover: "hard",
+      amount: "1",
+      templateId: expect.stringMatching(/-L$/),
+      locale: "fr-FR",
+    });
   });
 
   it("offers 'more formats' only for frame products", async () => {
@@ -56,9 +72,14 @@ describe("product detail page with the price calculator (section 2)", () => {
 
   it("applies the story's initially selected format, and a preselected SKU sets material and format", async () => {
     const plain = calculatorProps(await (await get("http://wallart.co.uk.localhost/products/wall-art/")).text());
-    expect(plain.options.find((o: { value: string }) => o.value === "leinwand").initiallySelectedFormat).toBe("900x600");
+    expect(plain.options.find((o: { value: string }) => o.value === "leinwand").initiallySelectedFormat).toBe(
+      "900x600",
+    );
     const html = await (await get("http://wallart.co.uk.localhost/products/wall-art/?sku=acrylglas_300x200")).text();
-    expect(calculatorProps(html)).toMatchObject({ currency: "gbp", preselect: { material: "acrylglas", format: "300x200" } });
+    expect(calculatorProps(html)).toMatchObject({
+      currency: "gbp",
+      preselect: { material: "acrylglas", format: "300x200" },
+    });
     expect(html).toContain('<option value="acrylglas" selected="">');
   });
 
@@ -94,7 +115,9 @@ describe("product overview (section 2, /products)", () => {
     expect((all.match(/href="\/themes\/\d+"/g) ?? []).length).toBe(12);
     expect(all).toContain("Seite 1 von 10");
     expect(all).toContain('href="/products?page=2#cards"');
-    const big = await (await get("http://kartenliebe.de.localhost/karten-konfigurator?pageSize=48&sort=created")).text();
+    const big = await (
+      await get("http://kartenliebe.de.localhost/karten-konfigurator?pageSize=48&sort=created")
+    ).text();
     expect((big.match(/href="\/themes\/\d+"/g) ?? []).length).toBe(48);
   });
 
@@ -122,8 +145,12 @@ describe("theme detail (section 2, /themes/{id})", () => {
     expect(options[10]![3]).toMatch(/^50 cartes · [\d'.]+[\s\u00a0]CHF$/);
     expect(html).toMatch(/Supplément enveloppe pour ce format : \d+\.\d\d[\s\u00a0]CHF par carte/);
     // the form's address opens the card designer through the rules
-    const designer = await get("http://kartenliebe.ch.localhost/configurator-card?themeId=1005&formatType=148x210&locale=fr-CH&quantity=50");
-    expect(designer.headers.get("location")).toBe("/bff/designer/card/?themeId=1005&formatType=148x210&quantity=50&locale=fr-CH");
+    const designer = await get(
+      "http://kartenliebe.ch.localhost/configurator-card?themeId=1005&formatType=148x210&locale=fr-CH&quantity=50",
+    );
+    expect(designer.headers.get("location")).toBe(
+      "/bff/designer/card/?themeId=1005&formatType=148x210&quantity=50&locale=fr-CH",
+    );
   });
 
   it("shows the envelope extra of the German shop in euros", async () => {
@@ -140,29 +167,46 @@ describe("theme detail (section 2, /themes/{id})", () => {
 
 describe("designer stand-in on the shop's own origin", () => {
   it("serves the stand-in under /bff/designer/ and keeps the cart cookie first-party", async () => {
-    const page = await get("http://wallart.ch.localhost/bff/designer/photo-frame/?materialType=poster&formatType=600x400&locale=fr-CH", {
-      headers: { referer: "http://wallart.ch.localhost/fr/products/framed-prints/" },
-    });
+    const page = await get(
+      "http://wallart.ch.localhost/bff/designer/photo-frame/?materialType=poster&formatType=600x400&locale=fr-CH",
+      {
+        headers: { referer: "http://wallart.ch.localhost/fr/products/framed-prints/" },
+      },
+    );
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('name="returnTo" value="/fr/products/framed-prints/"');
     // The proxy gives a visitor without one a CSRF token, and the stand-in's form repeats it.
-    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("__Host-shop_csrf="))!.split(";")[0];
+    const csrfCookie = page.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("__Host-shop_csrf="))!
+      .split(";")[0];
     const token = csrfCookie.slice("__Host-shop_csrf=".length);
     expect(html).toContain(`name="_csrf" value="${token}"`);
     const added = await get("http://wallart.ch.localhost/bff/designer/photo-frame/cart", {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", cookie: csrfCookie },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        cookie: csrfCookie,
+      },
       body: `option.materialType=poster&option.formatType=600x400&returnTo=%2Ffr%2Fproducts%2Fframed-prints%2F&_csrf=${token}`,
     });
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/fr/products/framed-prints/");
-    const cookie = added.headers.getSetCookie().find((line) => line.startsWith("__Host-shop_cart="))!.split(";")[0];
-    const cart = await (await get("http://wallart.ch.localhost/bff/cart", { headers: { cookie } })).json<{ cartArticlesAmount: number }>();
+    const cookie = added.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("__Host-shop_cart="))!
+      .split(";")[0];
+    const cart = await (await get("http://wallart.ch.localhost/bff/cart", { headers: { cookie } })).json<{
+      cartArticlesAmount: number;
+    }>();
     expect(cart.cartArticlesAmount).toBe(1);
     // priced by the backend in the domain's currency (docs/decisions/045), titled in the page's language
-    const view = await (await get("http://wallart.ch.localhost/bff/customer/cart", { headers: { cookie, "x-shop-locale": "fr-CH" } })).json<CartView>();
+    const view = await (
+      await get("http://wallart.ch.localhost/bff/customer/cart", { headers: { cookie, "x-shop-locale": "fr-CH" } })
+    ).json<CartView>();
     expect(view.currency).toBe("chf");
     expect(view.lines[0]).toMatchObject({ title: "Poster · 60 x 40 cm", quantity: 1 });
     expect(view.lines[0].unitPrice).toBeGreaterThan(0);
@@ -171,7 +215,10 @@ describe("designer stand-in on the shop's own origin", () => {
 
   it("refuses a cross-site 'add to cart' and one without the CSRF proof, adding nothing", async () => {
     const page = await get("http://wallart.ch.localhost/bff/designer/card/?themeId=1001&locale=fr-CH");
-    const csrfCookie = page.headers.getSetCookie().find((line) => line.startsWith("__Host-shop_csrf="))!.split(";")[0];
+    const csrfCookie = page.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("__Host-shop_csrf="))!
+      .split(";")[0];
     const token = csrfCookie.slice("__Host-shop_csrf=".length);
     const post = (site: string, body: string) =>
       get("http://wallart.ch.localhost/bff/designer/card/cart", {
@@ -193,10 +240,19 @@ describe("calculator block with bad story fields", () => {
   it("logs error-no-default-option-for-material-type for an initially selected format the material lacks", async () => {
     const { applyInitialFormats } = await import("../../worker/bff/calculator-data.ts");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const reference = { product: "photoprint", currency: "eur", selectedValue: "poster", isCollage: false, labels: [], options: [{ value: "poster", initiallySelectedFormat: "600x400", formats: [{ value: "600x400" }] }] };
+    const reference = {
+      product: "photoprint",
+      currency: "eur",
+      selectedValue: "poster",
+      isCollage: false,
+      labels: [],
+      options: [{ value: "poster", initiallySelectedFormat: "600x400", formats: [{ value: "600x400" }] }],
+    };
     const out = applyInitialFormats(reference as never, { poster: "60x40cm" }, "/p");
     expect(out.options[0].initiallySelectedFormat).toBe("600x400");
-    expect(warn.mock.calls.some(([line]) => String(line).includes("error-no-default-option-for-material-type"))).toBe(true);
+    expect(warn.mock.calls.some(([line]) => String(line).includes("error-no-default-option-for-material-type"))).toBe(
+      true,
+    );
     warn.mockRestore();
   });
 });

@@ -61,28 +61,43 @@ describe("main navigation (section 2)", () => {
   it("sends the navigation to the client once, read by both the main navigation and the burger menu", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
     expect(html.match(new RegExp(`<script id="${NAVIGATION_DATA_ID}"`, "g"))).toHaveLength(1);
-    const navigation = pageDataOf(html, NAVIGATION_DATA_ID) as { items: { text: string; inBar: boolean; groups: unknown[] }[] };
+    const navigation = pageDataOf(html, NAVIGATION_DATA_ID) as {
+      items: { text: string; inBar: boolean; groups: unknown[] }[];
+    };
     expect(navigation.items.find((item) => item.text === "Bilderbox")?.inBar).toBe(false);
     expect(navigation.items.find((item) => item.text === "Karten")?.groups.length).toBeGreaterThan(0);
     for (const island of ["main-navigation", "burger-menu"]) {
-      expect(html).toMatch(new RegExp(`<shop-island data-island="${island}"[^>]*data-shared="\\{&quot;navigation&quot;:&quot;${NAVIGATION_DATA_ID}&quot;\\}"`));
+      expect(html).toMatch(
+        new RegExp(
+          `<shop-island data-island="${island}"[^>]*data-shared="\\{&quot;navigation&quot;:&quot;${NAVIGATION_DATA_ID}&quot;\\}"`,
+        ),
+      );
       expect(islandPropsOf(html, island)?.navigation).toEqual(navigation);
     }
     // neither island's own props repeat the navigation
     for (const island of ["main-navigation", "burger-menu"]) {
-      const own = new RegExp(`<shop-island data-island="${island}"[^>]*><script type="application/json" data-island-props>(.*?)</script>`, "s").exec(html)?.[1];
-      expect(Object.keys(JSON.parse(own!))).toEqual(island === "main-navigation" ? ["labels"] : ["labels", "extraMenu", "hotline", "serviceText", "footer"]);
+      const own = new RegExp(
+        `<shop-island data-island="${island}"[^>]*><script type="application/json" data-island-props>(.*?)</script>`,
+        "s",
+      ).exec(html)?.[1];
+      expect(Object.keys(JSON.parse(own!))).toEqual(
+        island === "main-navigation" ? ["labels"] : ["labels", "extraMenu", "hotline", "serviceText", "footer"],
+      );
     }
   });
 
   it("selects the item of the page's active navigation type", async () => {
     const html = await page("http://kartenliebe.de.localhost/wandkalender");
-    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Fotokalender<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Fotokalender<\/a>/,
+    );
   });
 
   it("selects the item whose url equals the current path", async () => {
     const html = await page("http://kartenliebe.de.localhost/fotokalender");
-    expect(html).toMatch(/<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Fotokalender<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/fotokalender" class="main-navigation__link" aria-current="page">Fotokalender<\/a>/,
+    );
     expect(html).toMatch(/<a href="\/karten" class="main-navigation__link">Karten<\/a>/);
   });
 
@@ -93,7 +108,9 @@ describe("main navigation (section 2)", () => {
     expect(nav).toContain('<a href="/fotoabzuege" class="main-navigation__link">Fotoabzüge</a>');
     expect(nav).not.toContain('aria-label="Fotoabzüge: Untermenü öffnen"');
     const prints = await page("http://kartenliebe.de.localhost/fotoabzuege");
-    expect(section(prints, '<nav class="sub-nav"', "nav")).toMatch(/^<nav class="sub-nav" aria-label="[^"]+" data-always="true">/);
+    expect(section(prints, '<nav class="sub-nav"', "nav")).toMatch(
+      /^<nav class="sub-nav" aria-label="[^"]+" data-always="true">/,
+    );
   });
 });
 
@@ -139,16 +156,22 @@ describe("footer (section 2)", () => {
 
   it("marks the language link that is the longest match of the current URL, and the current country", async () => {
     const html = await page("http://kartenliebe.ch.localhost/fr/cartes");
-    expect(html).toContain('<a href="http://kartenliebe.ch.localhost/fr/" rel="noopener" aria-current="true">Français</a>');
+    expect(html).toContain(
+      '<a href="http://kartenliebe.ch.localhost/fr/" rel="noopener" aria-current="true">Français</a>',
+    );
     expect(html).toContain('<a href="http://kartenliebe.ch.localhost/" rel="noopener">Deutsch</a>');
     expect(html).toContain('<a href="http://kartenliebe.ch.localhost/it/" rel="noopener">Italiano</a>');
-    expect(html).toContain('<a href="http://kartenliebe.ch.localhost/" rel="noopener" aria-current="true">Schweiz / Suisse / Svizzera</a>');
+    expect(html).toContain(
+      '<a href="http://kartenliebe.ch.localhost/" rel="noopener" aria-current="true">Schweiz / Suisse / Svizzera</a>',
+    );
     expect(html).toContain('<a href="http://kartenliebe.de.localhost/" rel="noopener">Deutschland</a>');
   });
 
   it("turns a link with open setting ucSettings into a control that opens the consent settings", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    expect(html).toMatch(/<button type="button" class="link-button" data-open-setting="ucSettings">Cookie-Einstellungen<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="link-button" data-open-setting="ucSettings">Cookie-Einstellungen<\/button>/,
+    );
   });
 
   it("places the footer boxes in their grid areas and leaves out a box without items", async () => {
@@ -156,12 +179,16 @@ describe("footer (section 2)", () => {
     expect(html).toContain('class="footer-box footer-box--customerService" style="grid-area:customerService"');
     expect(html).toContain('class="footer-box footer-box--international" style="grid-area:international"');
     expect(html).not.toContain('class="footer-box footer-box--appLinks"');
-    expect(await page("http://kartenliebe.de.localhost/")).toContain('class="footer-box footer-box--appLinks" style="grid-area:appLinks"');
+    expect(await page("http://kartenliebe.de.localhost/")).toContain(
+      'class="footer-box footer-box--appLinks" style="grid-area:appLinks"',
+    );
   });
 
   it("shows payment logos at the aspect ratio 73/32, with no sizes where a vector file has no srcset", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
-    expect(html).toMatch(/<img src="\/content\/payment\/paypal\.svg" width="73" height="32" alt="paypal" loading="lazy" decoding="async"\/>/);
+    expect(html).toMatch(
+      /<img src="\/content\/payment\/paypal\.svg" width="73" height="32" alt="paypal" loading="lazy" decoding="async"\/>/,
+    );
   });
 });
 
@@ -176,8 +203,12 @@ describe("action bar, help button and dialogs (sections 2 and 4)", () => {
   it("links the help button to the contact page when no messenger key is configured, in the locale's own slug", async () => {
     const html = await page("http://kartenliebe.de.localhost/");
     expect(html).toMatch(/<a class="help-button floating-button" href="\/kontakt">.*?Hilfe<\/span><\/a>/);
-    expect(await page("http://kartenliebe.it.localhost/")).toMatch(/<a class="help-button floating-button" href="\/contatti">/);
-    expect(await page("http://wallart.ch.localhost/fr/")).toMatch(/<a class="help-button floating-button" href="\/fr\/contact\/">/);
+    expect(await page("http://kartenliebe.it.localhost/")).toMatch(
+      /<a class="help-button floating-button" href="\/contatti">/,
+    );
+    expect(await page("http://wallart.ch.localhost/fr/")).toMatch(
+      /<a class="help-button floating-button" href="\/fr\/contact\/">/,
+    );
   });
 
   it("puts the icon sprite into the page once", async () => {

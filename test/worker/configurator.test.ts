@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { get, getWith } from "./shop.ts";
 
 /** The designer address a configurator link answers with, as path and query. */
-async function designerOf(url: string, init: RequestInit = {}): Promise<{ path: string; query: URLSearchParams; keys: string[] }> {
+async function designerOf(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ path: string; query: URLSearchParams; keys: string[] }> {
   const res = await get(url, init);
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get("location")!, "http://shop.invalid");
@@ -13,24 +16,35 @@ async function designerOf(url: string, init: RequestInit = {}): Promise<{ path: 
 
 describe("configurator paths open the designer through the designer rules", () => {
   it("calendar: start month and year default to the start date, accessories to 'without', the locale is added", async () => {
-    const d = await designerOf("http://kartenliebe.de.localhost/configurator-calendar?calendarType=wandkalender&formatType=a4-portrait&startDate=2027-03-15");
+    const d = await designerOf(
+      "http://kartenliebe.de.localhost/configurator-calendar?calendarType=wandkalender&formatType=a4-portrait&startDate=2027-03-15",
+    );
     expect(d.path).toBe("/bff/designer/calendar/");
     expect(Object.fromEntries(d.query)).toEqual({
-      calendarType: "wandkalender", formatType: "a4-portrait", startMonth: "3", startYear: "2027", accessoryTypes: "without", locale: "de-DE",
+      calendarType: "wandkalender",
+      formatType: "a4-portrait",
+      startMonth: "3",
+      startYear: "2027",
+      accessoryTypes: "without",
+      locale: "de-DE",
     });
     expect(d.keys.at(-1)).toBe("locale");
   });
 
   it("calendar without a start date starts this month; named accessories stay", async () => {
     const now = new Date();
-    const d = await designerOf("http://kartenliebe.de.localhost/configurator-calendar?calendarType=tischkalender&accessoryTypes=holzfuss");
+    const d = await designerOf(
+      "http://kartenliebe.de.localhost/configurator-calendar?calendarType=tischkalender&accessoryTypes=holzfuss",
+    );
     expect(d.query.get("startMonth")).toBe(String(now.getUTCMonth() + 1));
     expect(d.query.get("startYear")).toBe(String(now.getUTCFullYear()));
     expect(d.query.get("accessoryTypes")).toBe("holzfuss");
   });
 
   it("card: a 'sample' quantity becomes 1 with the sample flag; a refinement 'none' is dropped", async () => {
-    const d = await designerOf("http://kartenliebe.fr.localhost/configurator-card?themeId=1001&quantity=sample&refinementType=none");
+    const d = await designerOf(
+      "http://kartenliebe.fr.localhost/configurator-card?themeId=1001&quantity=sample&refinementType=none",
+    );
     expect(d.path).toBe("/bff/designer/card/");
     expect(Object.fromEntries(d.query)).toEqual({ themeId: "1001", quantity: "1", sample: "true", locale: "fr-FR" });
   });
@@ -41,7 +55,13 @@ describe("configurator paths open the designer through the designer rules", () =
     );
     expect(d.path).toBe("/bff/designer/photobook/");
     expect(Object.fromEntries(d.query)).toEqual({
-      printing: "echtfotobuch", cover: "hard", format: "din-landscape", pageCount: "40", templateId: "1-1-L", amount: "1", locale: "de-DE",
+      printing: "echtfotobuch",
+      cover: "hard",
+      format: "din-landscape",
+      pageCount: "40",
+      templateId: "1-1-L",
+      amount: "1",
+      locale: "de-DE",
     });
     expect(d.query.has("photobookType")).toBe(false);
   });
@@ -53,16 +73,25 @@ describe("configurator paths open the designer through the designer rules", () =
   });
 
   it("carries gclid and the referral source of the link, under a locale folder on the wall-art channel", async () => {
-    const d = await designerOf("http://wallart.ch.localhost/fr/configurator-photo-frame/?frameType=alurahmen&gclid=G1&utm_source=newsletter");
+    const d = await designerOf(
+      "http://wallart.ch.localhost/fr/configurator-photo-frame/?frameType=alurahmen&gclid=G1&utm_source=newsletter",
+    );
     expect(d.path).toBe("/bff/designer/photo-frame/");
-    expect(Object.fromEntries(d.query)).toEqual({ frameType: "alurahmen", gclid: "G1", referralSource: "newsletter", locale: "fr-CH" });
+    expect(Object.fromEntries(d.query)).toEqual({
+      frameType: "alurahmen",
+      gclid: "G1",
+      referralSource: "newsletter",
+      locale: "fr-CH",
+    });
   });
 
   it("remembers gclid and referral source from the landing page and adds them to a later configurator link", async () => {
     const landing = await get("http://kartenliebe.de.localhost/fotokalender?gclid=Ad.42&referralSource=partner");
     const cookies = landing.headers.getSetCookie().map((line) => line.split(";")[0]);
     expect(cookies).toEqual(expect.arrayContaining(["shop_gclid=Ad.42", "shop_referral=partner"]));
-    const d = await designerOf("http://kartenliebe.de.localhost/configurator-calendar?calendarType=wandkalender", { headers: { cookie: cookies.join("; ") } });
+    const d = await designerOf("http://kartenliebe.de.localhost/configurator-calendar?calendarType=wandkalender", {
+      headers: { cookie: cookies.join("; ") },
+    });
     expect(d.query.get("gclid")).toBe("Ad.42");
     expect(d.query.get("referralSource")).toBe("partner");
   });
@@ -75,19 +104,26 @@ describe("configurator paths open the designer through the designer rules", () =
   });
 
   it("malformed values are left to the rules' defaults, never passed on", async () => {
-    const d = await designerOf("http://kartenliebe.de.localhost/configurator-calendar?calendarType=wandkalender&startMonth=13&startDate=2027-05-01&x%3Cy=1");
+    const d = await designerOf(
+      "http://kartenliebe.de.localhost/configurator-calendar?calendarType=wandkalender&startMonth=13&startDate=2027-05-01&x%3Cy=1",
+    );
     expect(d.query.get("startMonth")).toBe("5");
     expect(d.keys).not.toContain("x<y");
   });
 
   it("the designer page it leads to answers", async () => {
-    const location = (await get("http://kartenliebe.it.localhost/configurator-calendar?calendarType=wandkalender&locale=it-IT")).headers.get("location");
+    const location = (
+      await get("http://kartenliebe.it.localhost/configurator-calendar?calendarType=wandkalender&locale=it-IT")
+    ).headers.get("location");
     expect((await get(`http://kartenliebe.it.localhost${location}`)).status).toBe(200);
   });
 
   it("uses the configured designer base path of the channel", async () => {
     const paths = JSON.stringify({ wallart: { photobook: "https://designer.example/book/" } });
-    const res = await getWith({ DESIGNER_BASE_PATHS: paths }, "http://wallart.de.localhost/configurator-photobook/?templateId=0&locale=de-DE");
+    const res = await getWith(
+      { DESIGNER_BASE_PATHS: paths },
+      "http://wallart.de.localhost/configurator-photobook/?templateId=0&locale=de-DE",
+    );
     expect(res.headers.get("location")).toBe("https://designer.example/book/?amount=1&templateId=0&locale=de-DE");
   });
 

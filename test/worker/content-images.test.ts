@@ -18,7 +18,14 @@ const PAGES = [
 type Attributes = Record<string, string>;
 
 function imagesOf(html: string): Attributes[] {
-  return [...html.matchAll(/<img\b([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2].replaceAll("&amp;", "&").replaceAll("&quot;", '"')])));
+  return [...html.matchAll(/<img\b([^>]*)>/g)].map((m) =>
+    Object.fromEntries(
+      [...m[1].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [
+        a[1].toLowerCase(),
+        a[2].replaceAll("&amp;", "&").replaceAll("&quot;", '"'),
+      ]),
+    ),
+  );
 }
 
 function contentBodyOf(html: string): string {
@@ -36,8 +43,11 @@ describe("content pictures are responsive", () => {
       const res = await get(url);
       expect(res.status).toBe(200);
       const html = await res.text();
-      for (const img of imagesOf(html)) if ("sizes" in img) expect(img.srcset, `sizes without srcset: ${img.src}`).toBeTruthy();
-      const images = imagesOf(contentBodyOf(html)).filter((img) => img.src.startsWith("/content/images/") && !img.src.endsWith(".svg"));
+      for (const img of imagesOf(html))
+        if ("sizes" in img) expect(img.srcset, `sizes without srcset: ${img.src}`).toBeTruthy();
+      const images = imagesOf(contentBodyOf(html)).filter(
+        (img) => img.src.startsWith("/content/images/") && !img.src.endsWith(".svg"),
+      );
       expect(images.length).toBeGreaterThan(0);
       for (const img of images) {
         expect(img.srcset, img.src).toMatch(/\/m\/\d+x\d+\/filters:quality\(85\):format\(webp\) (\d+w|[12]x)/);
@@ -68,8 +78,11 @@ describe("content pictures are responsive", () => {
 
   it("a larger box gets a larger file, the placeholder the smallest", async () => {
     const html = await (await get("http://kartenliebe.de.localhost/")).text();
-    const src = imagesOf(contentBodyOf(html)).find((img) => img.fetchpriority === "high")!.src.replace(/\/m\/.*$/, "");
-    const size = async (suffix: string) => (await (await get(`http://kartenliebe.de.localhost${src}${suffix}`)).arrayBuffer()).byteLength;
+    const src = imagesOf(contentBodyOf(html))
+      .find((img) => img.fetchpriority === "high")!
+      .src.replace(/\/m\/.*$/, "");
+    const size = async (suffix: string) =>
+      (await (await get(`http://kartenliebe.de.localhost${src}${suffix}`)).arrayBuffer()).byteLength;
     const placeholder = await size("/m/10x10/filters:quality(50):blur(3)");
     const small = await size("/m/160x120/filters:quality(85):format(webp)");
     const large = await size("/m/1600x1200/filters:quality(85):format(webp)");
@@ -78,12 +91,18 @@ describe("content pictures are responsive", () => {
   });
 
   it("a malformed resize path is a 400 that says why; an unknown picture a 404", async () => {
-    const bad = await get("http://kartenliebe.de.localhost/content/images/home-0123456789.webp/m/wide/filters:quality(85)");
+    const bad = await get(
+      "http://kartenliebe.de.localhost/content/images/home-0123456789.webp/m/wide/filters:quality(85)",
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("WIDTHxHEIGHT");
-    const filter = await get("http://kartenliebe.de.localhost/content/images/home-0123456789.webp/m/10x10/filters:format(png)");
+    const filter = await get(
+      "http://kartenliebe.de.localhost/content/images/home-0123456789.webp/m/10x10/filters:format(png)",
+    );
     expect(filter.status).toBe(400);
-    const unknown = await get("http://kartenliebe.de.localhost/content/images/home-0123456789.webp/m/100x75/filters:quality(85):format(webp)");
+    const unknown = await get(
+      "http://kartenliebe.de.localhost/content/images/home-0123456789.webp/m/100x75/filters:quality(85):format(webp)",
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("cache-control")).toBe("no-store");
   });

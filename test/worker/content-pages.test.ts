@@ -67,8 +67,12 @@ describe("content pages from the embedded content API", () => {
   }
 
   it("a locale without its own story falls back along the chain: de-AT shows the German page, fr-CH the French", async () => {
-    expect(await (await get("http://kartenliebe.at.localhost/fotokalender")).text()).toContain("Fotokalender selbst gestalten");
-    expect(await (await get("http://kartenliebe.ch.localhost/fr/calendrier-photo")).text()).toContain("Créer votre calendrier photo");
+    expect(await (await get("http://kartenliebe.at.localhost/fotokalender")).text()).toContain(
+      "Fotokalender selbst gestalten",
+    );
+    expect(await (await get("http://kartenliebe.ch.localhost/fr/calendrier-photo")).text()).toContain(
+      "Créer votre calendrier photo",
+    );
   });
 
   it("en-US has its own stories in inches and US dollars, de-CH its Swiss wording in francs", async () => {
@@ -126,7 +130,15 @@ describe("content pages from the embedded content API", () => {
   });
 
   it("slugs of any shape answer with a page, never a 500", async () => {
-    for (const path of ["/%2e%2e/etc", "/UPPER", "/a/b/c/d/e/f/g/h/i/j/k/l", `/${"x".repeat(300)}`, "/ü", "/foo;bar", "/-x"]) {
+    for (const path of [
+      "/%2e%2e/etc",
+      "/UPPER",
+      "/a/b/c/d/e/f/g/h/i/j/k/l",
+      `/${"x".repeat(300)}`,
+      "/ü",
+      "/foo;bar",
+      "/-x",
+    ]) {
       const res = await get(`http://kartenliebe.de.localhost${path}`);
       expect(res.status, path).toBeLessThan(500);
     }

@@ -11,7 +11,11 @@ function get(url: string, init: RequestInit = {}) {
 }
 
 function transform(url: string, body: unknown, contentType = "application/json") {
-  return get(url, { method: "POST", headers: { "content-type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return get(url, {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -24,7 +28,11 @@ const page = (body: unknown[], extra: Record<string, unknown> = {}) => ({
   alternates: [],
   content: { _uid: "p", component: "Page", title: "Edited", teaser: [], body, ...extra },
 });
-const text = (t: string) => ({ _uid: `t-${t}`, component: "Text", text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: t }] }] } });
+const text = (t: string) => ({
+  _uid: `t-${t}`,
+  component: "Text",
+  text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: t }] }] },
+});
 
 const DRAFT_TEXT = "New for 2027: twelve templates for travel photo books.";
 const HOUR = 3600;
@@ -34,12 +42,22 @@ const nowS = () => Math.floor(Date.now() / 1000);
 async function previewPage(query: string) {
   const res = await get(`http://kartenliebe.co.uk.localhost/photo-books?_storyblok=123&${query}`);
   const html = await res.text();
-  return { status: res.status, draft: html.includes(DRAFT_TEXT), bridge: html.includes("storyblok-v2-latest.js"), cache: res.headers.get("cache-control") ?? "" };
+  return {
+    status: res.status,
+    draft: html.includes(DRAFT_TEXT),
+    bridge: html.includes("storyblok-v2-latest.js"),
+    cache: res.headers.get("cache-control") ?? "",
+  };
 }
 
 describe("preview only for editors (issue 16, part 2)", () => {
   it("a valid editor token shows the draft, uncached", async () => {
-    expect(await previewPage(await editorTokenQuery())).toMatchObject({ status: 200, draft: true, bridge: true, cache: expect.stringContaining("no-store") });
+    expect(await previewPage(await editorTokenQuery())).toMatchObject({
+      status: 200,
+      draft: true,
+      bridge: true,
+      cache: expect.stringContaining("no-store"),
+    });
   });
 
   it("an expired token, a forged token, another space's token or no token serve the published page, cacheable", async () => {
@@ -50,8 +68,14 @@ describe("preview only for editors (issue 16, part 2)", () => {
       forged: await editorTokenQuery({ previewToken: "guessed-preview-token" }),
       "made up": `_storyblok_tk[space_id]=1001&_storyblok_tk[timestamp]=${nowS()}&_storyblok_tk[token]=${"0".repeat(40)}`,
       "the public token": await editorTokenQuery({ previewToken: "local-kartenliebe-preview" }),
-      "another space's preview token": await editorTokenQuery({ previewToken: DEVELOPMENT_PREVIEW_TOKENS.wallart, spaceId: 1002 }),
-      "a different space id than signed": (await editorTokenQuery({ previewToken: kl })).replace("space_id]=1001", "space_id]=1002"),
+      "another space's preview token": await editorTokenQuery({
+        previewToken: DEVELOPMENT_PREVIEW_TOKENS.wallart,
+        spaceId: 1002,
+      }),
+      "a different space id than signed": (await editorTokenQuery({ previewToken: kl })).replace(
+        "space_id]=1001",
+        "space_id]=1002",
+      ),
       "no token": "",
       "a token without its timestamp": (await editorTokenQuery()).replace(/_storyblok_tk\[timestamp\]=\d+&/, ""),
     };
@@ -67,11 +91,20 @@ describe("preview only for editors (issue 16, part 2)", () => {
 
   it("without a valid token the page comes from the cache like any other, never from a content call per request", async () => {
     await get("http://kartenliebe.co.uk.localhost/photo-books");
-    const key = storyKey("kartenliebe", await currentContentVersion(env.CONTENT_CACHE, "kartenliebe"), "en-GB", "photo-books");
+    const key = storyKey(
+      "kartenliebe",
+      await currentContentVersion(env.CONTENT_CACHE, "kartenliebe"),
+      "en-GB",
+      "photo-books",
+    );
     const entry = await env.CONTENT_CACHE.get<{ storedAt: number; value: { content: { title: string } } }>(key, "json");
     entry!.value.content.title = "Served from the cache";
     await env.CONTENT_CACHE.put(key, JSON.stringify(entry));
-    for (const query of ["_storyblok=1", "_storyblok_release=7", `_storyblok=1&_storyblok_tk[token]=${"a".repeat(40)}`]) {
+    for (const query of [
+      "_storyblok=1",
+      "_storyblok_release=7",
+      `_storyblok=1&_storyblok_tk[token]=${"a".repeat(40)}`,
+    ]) {
       const html = await (await get(`http://kartenliebe.co.uk.localhost/photo-books?${query}`)).text();
       expect(html).toContain("<title>Served from the cache</title>");
     }
@@ -84,7 +117,9 @@ describe("preview with _storyblok", () => {
     const publishedHtml = await published.text();
     expect(publishedHtml).not.toContain("New for 2027");
     expect(publishedHtml).not.toContain("storyblok-v2-latest.js");
-    const preview = await get(`http://kartenliebe.co.uk.localhost/photo-books?_storyblok=123&${await editorTokenQuery()}`);
+    const preview = await get(
+      `http://kartenliebe.co.uk.localhost/photo-books?_storyblok=123&${await editorTokenQuery()}`,
+    );
     const html = await preview.text();
     expect(preview.status).toBe(200);
     // Never stored by any cache (pages served to people are also private: flags, decision 053).
@@ -95,7 +130,9 @@ describe("preview with _storyblok", () => {
   });
 
   it("a content release switches to the draft as well", async () => {
-    const html = await (await get(`http://kartenliebe.de.localhost/fotobuch?_storyblok_release=7&${await editorTokenQuery()}`)).text();
+    const html = await (
+      await get(`http://kartenliebe.de.localhost/fotobuch?_storyblok_release=7&${await editorTokenQuery()}`)
+    ).text();
     expect(html).toContain("Neu für 2027");
   });
 
@@ -106,7 +143,10 @@ describe("preview with _storyblok", () => {
   });
 
   it("the transform call re-renders the edited story for live updates", async () => {
-    const res = await transform(`http://kartenliebe.co.uk.localhost/storyblok/transform?_storyblok=1&${await editorTokenQuery()}`, { story: page([text("Freshly edited words")]) });
+    const res = await transform(
+      `http://kartenliebe.co.uk.localhost/storyblok/transform?_storyblok=1&${await editorTokenQuery()}`,
+      { story: page([text("Freshly edited words")]) },
+    );
     expect(res.status).toBe(200);
     const { html } = (await res.json()) as { html: string };
     expect(html).toContain("Freshly edited words");
@@ -117,7 +157,13 @@ describe("preview with _storyblok", () => {
     const editor = `${url}?_storyblok=1&${await editorTokenQuery()}`;
     expect((await transform(url, { story: page([]) })).status).toBe(403);
     expect((await transform(`${url}?_storyblok=1`, { story: page([]) })).status).toBe(403);
-    expect((await transform(`${url}?_storyblok=1&${await editorTokenQuery({ timestamp: nowS() - 2 * HOUR })}`, { story: page([]) })).status).toBe(403);
+    expect(
+      (
+        await transform(`${url}?_storyblok=1&${await editorTokenQuery({ timestamp: nowS() - 2 * HOUR })}`, {
+          story: page([]),
+        })
+      ).status,
+    ).toBe(403);
     expect((await transform(editor, "story=1", "application/x-www-form-urlencoded")).status).toBe(415);
     expect((await transform(editor, "{not json")).status).toBe(400);
     expect((await transform(editor, { story: { name: "no content" } })).status).toBe(422);
@@ -135,22 +181,51 @@ describe("bad content renders less, never crashes", () => {
 
   it("an unknown component renders nothing and is logged", async () => {
     const warn = vi.spyOn(console, "warn");
-    const html = await render([{ _uid: "x", component: "HologramCarousel9", headline: "never shown" }, text("after the unknown block")]);
+    const html = await render([
+      { _uid: "x", component: "HologramCarousel9", headline: "never shown" },
+      text("after the unknown block"),
+    ]);
     expect(html).not.toContain("never shown");
     expect(html).toContain("after the unknown block");
-    expect(warn.mock.calls.some(([l]) => String(l).includes('"code":"unknown-component"') && String(l).includes("HologramCarousel9"))).toBe(true);
+    expect(
+      warn.mock.calls.some(
+        ([l]) => String(l).includes('"code":"unknown-component"') && String(l).includes("HologramCarousel9"),
+      ),
+    ).toBe(true);
   });
 
   it("broken rich text renders nothing and is logged as richtext-render-error", async () => {
     const warn = vi.spyOn(console, "warn");
-    const broken = { _uid: "b", component: "Text", text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: 42 }] }] } };
+    const broken = {
+      _uid: "b",
+      component: "Text",
+      text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: 42 }] }] },
+    };
     const html = await render([broken, text("still here")]);
     expect(html).toContain("still here");
     expect(warn.mock.calls.some(([l]) => String(l).includes('"code":"richtext-render-error"'))).toBe(true);
   });
 
   it("rich text cannot inject markup or script links", async () => {
-    const evil = { _uid: "e", component: "Text", text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "<script>alert(1)</script>", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] }] } };
+    const evil = {
+      _uid: "e",
+      component: "Text",
+      text: {
+        type: "doc",
+        content: [
+          {
+            type: "paragraph",
+            content: [
+              {
+                type: "text",
+                text: "<script>alert(1)</script>",
+                marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }],
+              },
+            ],
+          },
+        ],
+      },
+    };
     const html = await render([evil]);
     expect(html).toContain("&lt;script&gt;");
     expect(html).not.toContain("javascript:");
@@ -160,7 +235,13 @@ describe("bad content renders less, never crashes", () => {
     const warn = vi.spyOn(console, "warn");
     const html = await render([
       { _uid: "u", component: "UspWrapper", usps: ["4b1d0000-0000-4000-a000-000000000000"] },
-      { _uid: "c", component: "ContactForm", headline: "Write to us", person: "4b1d0000-0000-4000-a000-000000000001", topics: ["Order"] },
+      {
+        _uid: "c",
+        component: "ContactForm",
+        headline: "Write to us",
+        person: "4b1d0000-0000-4000-a000-000000000001",
+        topics: ["Order"],
+      },
     ]);
     expect(html).toContain("Write to us");
     expect(warn.mock.calls.some(([l]) => String(l).includes('"code":"contact-form-person-not-found"'))).toBe(true);
@@ -170,7 +251,10 @@ describe("bad content renders less, never crashes", () => {
 describe("an unreachable content API", () => {
   it("answers with the error page, logged, not a bare 500", async () => {
     const error = vi.spyOn(console, "error");
-    const broken = { ...env, BACKEND: { fetch: () => Promise.reject(new Error("connection refused")) } as unknown as Fetcher };
+    const broken = {
+      ...env,
+      BACKEND: { fetch: () => Promise.reject(new Error("connection refused")) } as unknown as Fetcher,
+    };
     const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
     const res = await app.fetch(new Request("http://kartenliebe.de.localhost/fotokalender"), broken, ctx);
     expect(res.status).toBe(500);

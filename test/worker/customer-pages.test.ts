@@ -15,11 +15,24 @@ async function loggedInCookie(): Promise<string> {
   const res = await exports.default.fetch(
     new Request("http://kartenliebe.de.localhost/bff/customer/signup", {
       method: "POST",
-      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": token, cookie: `__Host-shop_csrf=${token}` },
-      body: JSON.stringify({ email: `seite-${Date.now()}@example.org`, password: "korrekt-Pferd-Batterie", firstName: "Sina", lastName: "Seite" }),
+      headers: {
+        "content-type": "application/json",
+        "sec-fetch-site": "same-origin",
+        "x-csrf-token": token,
+        cookie: `__Host-shop_csrf=${token}`,
+      },
+      body: JSON.stringify({
+        email: `seite-${Date.now()}@example.org`,
+        password: "korrekt-Pferd-Batterie",
+        firstName: "Sina",
+        lastName: "Seite",
+      }),
     }),
   );
-  return res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_session="))!.split(";")[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__Host-shop_session="))!
+    .split(";")[0];
 }
 
 describe("the customer area's localised special paths (section 2)", () => {
@@ -34,7 +47,9 @@ describe("the customer area's localised special paths (section 2)", () => {
   });
 
   it("renders the account page with the logged-in customer's name and number", async () => {
-    const html = await (await get("http://kartenliebe.de.localhost/mein-konto", { cookie: await loggedInCookie() })).text();
+    const html = await (
+      await get("http://kartenliebe.de.localhost/mein-konto", { cookie: await loggedInCookie() })
+    ).text();
     expect(html).toContain("Hallo Sina Seite");
     expect(html).toMatch(/Kundennummer \d{6}/);
   });

@@ -22,7 +22,11 @@ const refusingBackend = { fetch: () => Promise.reject(new Error("connection refu
 async function timedGet(overrides: Partial<Env> & ConfigVars, url: string, init: RequestInit = {}) {
   const started = Date.now();
   // No waitOnExecutionContext: background work of a broken backend is not what is measured.
-  const res = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides }, createExecutionContext());
+  const res = await worker.fetch(
+    new Request(url, { redirect: "manual", ...init }),
+    { ...env, ...overrides },
+    createExecutionContext(),
+  );
   const body = await res.text();
   return { status: res.status, body, ms: Date.now() - started };
 }
@@ -75,7 +79,10 @@ describe("the backend down (connection refused)", () => {
 });
 
 describe("/healthz", () => {
-  type Health = { ok: boolean; checks: Record<"backend" | "kv" | "content", { ok: boolean; ms: number; error?: string }> };
+  type Health = {
+    ok: boolean;
+    checks: Record<"backend" | "kv" | "content", { ok: boolean; ms: number; error?: string }>;
+  };
 
   it("reports the backend, KV and the content API with their latency", async () => {
     const res = await timedGet({}, "http://localhost/healthz");
@@ -98,7 +105,8 @@ describe("/healthz", () => {
 
   it("answers 503 within seconds when the content API accepts but never answers", async () => {
     const onlyHealth = {
-      fetch: (request: Request) => (new URL(request.url).pathname === "/health" ? env.BACKEND!.fetch(request) : new Promise<Response>(() => {})),
+      fetch: (request: Request) =>
+        new URL(request.url).pathname === "/health" ? env.BACKEND!.fetch(request) : new Promise<Response>(() => {}),
     } as unknown as Fetcher;
     const res = await timedGet({ BACKEND: onlyHealth }, "http://localhost/healthz");
     expect(res.status).toBe(503);
@@ -118,7 +126,12 @@ describe("/healthz", () => {
 
 describe("a backend that answers 5xx", () => {
   it("a theme page answers the error page with 503", async () => {
-    const failing = { fetch: (request: Request) => (new URL(request.url).pathname.startsWith("/web-api/themes") ? Promise.resolve(new Response("{}", { status: 502 })) : env.BACKEND!.fetch(request)) } as unknown as Fetcher;
+    const failing = {
+      fetch: (request: Request) =>
+        new URL(request.url).pathname.startsWith("/web-api/themes")
+          ? Promise.resolve(new Response("{}", { status: 502 }))
+          : env.BACKEND!.fetch(request),
+    } as unknown as Fetcher;
     const page = await timedGet({ BACKEND: failing }, "http://kartenliebe.de.localhost/themes/1001");
     expect(page.status).toBe(503);
     expect(page.body).toContain('<section class="error-page"');

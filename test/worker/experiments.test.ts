@@ -23,12 +23,48 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { id: 965, tagged: "http://kartenliebe.de.localhost/", untagged: "http://kartenliebe.de.localhost/fotokalender", original: 'class="teaser"', flag: "kl_redesign_965" },
-  { id: 967, tagged: "http://wallart.fr.localhost/calendrier-photo/", untagged: "http://wallart.fr.localhost/livre-photo/", original: 'class="usp-teaser"', flag: "wa_redesign_967" },
-  { id: 1031, tagged: "http://kartenliebe.it.localhost/quadri-personalizzati", untagged: "http://kartenliebe.it.localhost/fotolibro", original: 'class="poc-wrapper"', flag: "kl_redesign_1031" },
-  { id: 1409, tagged: "http://wallart.es.localhost/", untagged: "http://wallart.es.localhost/cuadros-personalizados/", original: 'class="shop-block"', flag: "wa_redesign_1409" },
-  { id: 1616, tagged: "http://kartenliebe.nl.localhost/afdruk-op-canvas", untagged: "http://kartenliebe.nl.localhost/fotolijsten", original: 'class="option-types"', flag: "kl_redesign_1616" },
-  { id: 492, tagged: "http://wallart.co.uk.localhost/photo-books/", untagged: "http://wallart.co.uk.localhost/canvas-prints/", original: 'class="video-block"', flag: "wa_redesign_492" },
+  {
+    id: 965,
+    tagged: "http://kartenliebe.de.localhost/",
+    untagged: "http://kartenliebe.de.localhost/fotokalender",
+    original: 'class="teaser"',
+    flag: "kl_redesign_965",
+  },
+  {
+    id: 967,
+    tagged: "http://wallart.fr.localhost/calendrier-photo/",
+    untagged: "http://wallart.fr.localhost/livre-photo/",
+    original: 'class="usp-teaser"',
+    flag: "wa_redesign_967",
+  },
+  {
+    id: 1031,
+    tagged: "http://kartenliebe.it.localhost/quadri-personalizzati",
+    untagged: "http://kartenliebe.it.localhost/fotolibro",
+    original: 'class="poc-wrapper"',
+    flag: "kl_redesign_1031",
+  },
+  {
+    id: 1409,
+    tagged: "http://wallart.es.localhost/",
+    untagged: "http://wallart.es.localhost/cuadros-personalizados/",
+    original: 'class="shop-block"',
+    flag: "wa_redesign_1409",
+  },
+  {
+    id: 1616,
+    tagged: "http://kartenliebe.nl.localhost/afdruk-op-canvas",
+    untagged: "http://kartenliebe.nl.localhost/fotolijsten",
+    original: 'class="option-types"',
+    flag: "kl_redesign_1616",
+  },
+  {
+    id: 492,
+    tagged: "http://wallart.co.uk.localhost/photo-books/",
+    untagged: "http://wallart.co.uk.localhost/canvas-prints/",
+    original: 'class="video-block"',
+    flag: "wa_redesign_492",
+  },
 ];
 
 async function page(url: string, treatment: "on" | "off", userAgent = PERSON, flag?: string): Promise<string> {
@@ -63,7 +99,9 @@ describe.each(CASES)("redesign experiment $id", ({ id, tagged, untagged, origina
 
 describe("the 965 teaser of the wall-art detail pages (an A/B content block holding a teaser)", () => {
   it("shows the redesigned teaser only with the tag and the treatment", async () => {
-    expect(await page("http://wallart.de.localhost/acrylglas/", "on", PERSON, "wa_redesign_965")).toContain(variantOf(965));
+    expect(await page("http://wallart.de.localhost/acrylglas/", "on", PERSON, "wa_redesign_965")).toContain(
+      variantOf(965),
+    );
     const off = await page("http://wallart.de.localhost/acrylglas/", "off", PERSON, "wa_redesign_965");
     expect(off).not.toContain(variantOf(965));
     expect(off).toContain('class="teaser"');
@@ -95,7 +133,11 @@ describe("flags the page reads", () => {
   });
   it("cover every flag that is evaluated: no flag is evaluated that nothing reads", async () => {
     const read = new Set<string>();
-    for (const url of ["http://kartenliebe.de.localhost/", "http://kartenliebe.de.localhost/leinwanddruck", "http://kartenliebe.de.localhost/foto-im-rahmen"]) {
+    for (const url of [
+      "http://kartenliebe.de.localhost/",
+      "http://kartenliebe.de.localhost/leinwanddruck",
+      "http://kartenliebe.de.localhost/foto-im-rahmen",
+    ]) {
       names(flagsReadBy((await render(url)).request)).forEach((flag) => read.add(flag));
     }
     expect([...read].sort()).toEqual([...PAGE_FLAGS].sort());
@@ -105,7 +147,9 @@ describe("flags the page reads", () => {
 describe("the wall-art flyout image width follows its flag", () => {
   const widths = async (treatment: "on" | "off") => {
     const html = await page("http://kartenliebe.de.localhost/", treatment, PERSON, "kl_wallart_flyout_image_width");
-    const data = pageDataOf(html, NAVIGATION_DATA_ID) as { items: { flyout: { kind: string; rows: { imageWidth: number }[][] } | null }[] };
+    const data = pageDataOf(html, NAVIGATION_DATA_ID) as {
+      items: { flyout: { kind: string; rows: { imageWidth: number }[][] } | null }[];
+    };
     const flyout = data.items.find((item) => item.flyout?.kind === "wandbilder")?.flyout;
     expect(flyout).toBeDefined();
     return new Set(flyout!.rows.flat().map((group) => group.imageWidth));

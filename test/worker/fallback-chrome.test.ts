@@ -35,7 +35,8 @@ function mappingFor(host: string) {
 /** The status at the end of the shop's own redirects (a channel's path normalisation, for one). */
 async function finalStatus(url: string): Promise<number> {
   let res = await get(url);
-  for (let hop = 0; hop < 3 && res.status >= 300 && res.status < 400; hop++) res = await get(new URL(res.headers.get("location")!, url).href);
+  for (let hop = 0; hop < 3 && res.status >= 300 && res.status < 400; hop++)
+    res = await get(new URL(res.headers.get("location")!, url).href);
   return res.status;
 }
 
@@ -64,13 +65,19 @@ describe("the fallback chrome", () => {
 
   it("is what a page shows when the content service is unreachable (de-AT: the German story's hotline, not Austria's), logged", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = { ...env, BACKEND: { fetch: () => Promise.reject(new Error("connection refused")) } as unknown as Fetcher };
+    const broken = {
+      ...env,
+      BACKEND: { fetch: () => Promise.reject(new Error("connection refused")) } as unknown as Fetcher,
+    };
     const ctx = createExecutionContext();
     const res = await worker.fetch(new Request("http://kartenliebe.at.localhost/fotokalender"), broken, ctx);
     const html = await res.text();
     await waitOnExecutionContext(ctx);
     const hotline = (story: string) =>
-      mapGlobalConfig(mapBlock(STORIES.kartenliebe.find((s) => s.full_slug === `${story}/global-config`)!.content)!, mappingFor("kartenliebe.at.localhost")).header.serviceHotline.phone;
+      mapGlobalConfig(
+        mapBlock(STORIES.kartenliebe.find((s) => s.full_slug === `${story}/global-config`)!.content)!,
+        mappingFor("kartenliebe.at.localhost"),
+      ).header.serviceHotline.phone;
     expect(hotline("de-at")).not.toBe(hotline("de-de"));
     expect(html).toContain(hotline("de-de"));
     expect(html).not.toContain(hotline("de-at"));

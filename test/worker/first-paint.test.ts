@@ -9,7 +9,11 @@ import { describe, expect, it } from "vitest";
 import manifest from "../../dist/manifest.json";
 import { get } from "./shop.ts";
 
-const PAGES = ["http://kartenliebe.de.localhost/", "http://kartenliebe.de.localhost/fotokalender", "http://wallart.de.localhost/leinwanddruck/"];
+const PAGES = [
+  "http://kartenliebe.de.localhost/",
+  "http://kartenliebe.de.localhost/fotokalender",
+  "http://wallart.de.localhost/leinwanddruck/",
+];
 
 function tags(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map(([tag]) => tag);
@@ -61,6 +65,8 @@ describe("scripts of a page", () => {
     const src = (manifest.islands as Record<string, string>)["price-calculator"];
     expect(src).not.toBe(manifest.main);
     expect(html).toContain(`data-island="price-calculator"`);
-    expect(tags(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g).some((tag) => tag.includes(`href="${src}"`))).toBe(true);
+    expect(tags(html, /<link\b[^>]*rel="modulepreload"[^>]*>/g).some((tag) => tag.includes(`href="${src}"`))).toBe(
+      true,
+    );
   });
 });

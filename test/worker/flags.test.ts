@@ -14,7 +14,9 @@ const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function get(path: string, headers: Record<string, string> = {}) {
-  return exports.default.fetch(new Request(`http://kartenliebe.de.localhost${path}`, { headers: { "user-agent": PERSON, ...headers } }));
+  return exports.default.fetch(
+    new Request(`http://kartenliebe.de.localhost${path}`, { headers: { "user-agent": PERSON, ...headers } }),
+  );
 }
 
 function payloadOf(html: string): VisitorPayload | null {
@@ -29,7 +31,10 @@ function visitorCookie(res: Response): string | undefined {
 describe("crawlers", () => {
   it("get no cookie, no treatments, no flag client, and identical HTML on repeated requests", async () => {
     const first = await get("/", { "user-agent": CRAWLER });
-    const second = await get("/?kl_all_wallart_ordering=on", { "user-agent": CRAWLER, cookie: "split_user_key=not-a-key" });
+    const second = await get("/?kl_all_wallart_ordering=on", {
+      "user-agent": CRAWLER,
+      cookie: "split_user_key=not-a-key",
+    });
     expect(first.status).toBe(200);
     expect(first.headers.get("set-cookie")).toBeNull();
     expect(second.headers.get("set-cookie")).toBeNull();
@@ -70,7 +75,7 @@ describe("people", () => {
   });
 
   it("with a malformed visitor-key cookie get a fresh key", async () => {
-    for (const bad of ["not-a-key", "3F2B8C1E-9A4D-4E6F-8B2A-1C3D5E7F9A0B", "%E0%A4%A", "x".repeat(400), "\"quoted\""]) {
+    for (const bad of ["not-a-key", "3F2B8C1E-9A4D-4E6F-8B2A-1C3D5E7F9A0B", "%E0%A4%A", "x".repeat(400), '"quoted"']) {
       const res = await get("/", { cookie: `split_user_key=${bad}` });
       expect(res.status, bad).toBe(200);
       const payload = payloadOf(await res.text());
@@ -130,7 +135,9 @@ describe("with a Split SDK key: definitions cached at the edge", () => {
   async function page(key: string, environment: typeof env) {
     const ctx = createExecutionContext();
     const res = await worker.fetch(
-      new Request("http://kartenliebe.de.localhost/", { headers: { "user-agent": PERSON, cookie: `split_user_key=${key}` } }),
+      new Request("http://kartenliebe.de.localhost/", {
+        headers: { "user-agent": PERSON, cookie: `split_user_key=${key}` },
+      }),
       environment,
       ctx,
     );
@@ -141,7 +148,12 @@ describe("with a Split SDK key: definitions cached at the edge", () => {
 
   it("evaluate each visitor's treatment from the cached definitions with the SDK", async () => {
     const split = fakeSplit([redesignFlag("kl_redesign_965")]);
-    const definitions = await syncDefinitions(EMPTY_DEFINITIONS, { sdkKey: "server-key", sdkUrl: "https://sdk.test/api", fetch: split.fetch, now: Date.now });
+    const definitions = await syncDefinitions(EMPTY_DEFINITIONS, {
+      sdkKey: "server-key",
+      sdkUrl: "https://sdk.test/api",
+      fetch: split.fetch,
+      now: Date.now,
+    });
     await env.FLAGS_CACHE!.put(DEFINITIONS_KEY, JSON.stringify(definitions));
     const environment = { ...splitEnv } as typeof env;
     expect((await page(WHITELISTED_KEY, environment)).kl_redesign_965).toBe("on");
@@ -163,7 +175,11 @@ describe("with a Split SDK key: definitions cached at the edge", () => {
 describe("consent", () => {
   async function html(environment: typeof env, path = "/") {
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`http://kartenliebe.de.localhost${path}`, { headers: { "user-agent": PERSON } }), environment, ctx);
+    const res = await worker.fetch(
+      new Request(`http://kartenliebe.de.localhost${path}`, { headers: { "user-agent": PERSON } }),
+      environment,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return { status: res.status, html: await res.text() };
   }
@@ -175,10 +191,17 @@ describe("consent", () => {
   });
 
   it("is asked by the consent-management provider when one is configured; its loader only where the route check passed", async () => {
-    const environment = { ...env, CONSENT_PROVIDER_SCRIPT: "https://cmp.example/loader.js", CONSENT_PROVIDER_ID: "abc" } as typeof env;
+    const environment = {
+      ...env,
+      CONSENT_PROVIDER_SCRIPT: "https://cmp.example/loader.js",
+      CONSENT_PROVIDER_ID: "abc",
+    } as typeof env;
     const page = await html(environment);
     expect(islandPropsOf(page.html, "consent-banner")?.firstParty).toBe(false);
-    expect(payloadOf(page.html)).toMatchObject({ routeValid: true, tracking: { consentProvider: { script: "https://cmp.example/loader.js" } } });
+    expect(payloadOf(page.html)).toMatchObject({
+      routeValid: true,
+      tracking: { consentProvider: { script: "https://cmp.example/loader.js" } },
+    });
     const missing = await html(environment, "/themes/not-a-theme");
     expect(missing.status).toBe(404);
     expect(payloadOf(missing.html)?.routeValid).toBe(false);
@@ -187,10 +210,23 @@ describe("consent", () => {
 
 describe("a broken definitions cache", () => {
   it("does not take the page down: every flag is control", async () => {
-    const broken = { get: async () => { throw new Error("KV unavailable"); } } as unknown as KVNamespace;
-    const environment = { ...env, SPLIT_SDK_KEY: "server-key", SPLIT_SDK_URL: "http://127.0.0.1:9/api", FLAGS_CACHE: broken } as typeof env;
+    const broken = {
+      get: async () => {
+        throw new Error("KV unavailable");
+      },
+    } as unknown as KVNamespace;
+    const environment = {
+      ...env,
+      SPLIT_SDK_KEY: "server-key",
+      SPLIT_SDK_URL: "http://127.0.0.1:9/api",
+      FLAGS_CACHE: broken,
+    } as typeof env;
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request("http://kartenliebe.de.localhost/", { headers: { "user-agent": PERSON } }), environment, ctx);
+    const res = await worker.fetch(
+      new Request("http://kartenliebe.de.localhost/", { headers: { "user-agent": PERSON } }),
+      environment,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(200);
     const treatments = payloadOf(await res.text())!.monitoring.treatments;

@@ -41,7 +41,10 @@ async function page(url: string, init: RequestInit = {}, overrides: Partial<Env>
  * same markup, so the space is not compared.
  */
 function sharedPart(html: string): string {
-  return html.replace(/ nonce="[^"]*"/g, "").replaceAll(" />", "/>").replace(new RegExp(`<script id="${MONITORING_ELEMENT_ID}"[^>]*>.*?</script>`, "s"), "");
+  return html
+    .replace(/ nonce="[^"]*"/g, "")
+    .replaceAll(" />", "/>")
+    .replace(new RegExp(`<script id="${MONITORING_ELEMENT_ID}"[^>]*>.*?</script>`, "s"), "");
 }
 
 function cookieOf(res: Response, name: string): string | undefined {
@@ -69,7 +72,12 @@ describe("one body per variant", { timeout: 60_000 }, () => {
     expect(sharedPart(second.html)).toBe(sharedPart(first.html));
 
     const keys = [first, second].map((a) => cookieOf(a.res, VISITOR_KEY_COOKIE));
-    const records = [first, second].map((a) => pageDataOf(a.html, MONITORING_ELEMENT_ID) as { monitoring: { visitorKey: string; treatments: Record<string, string> } });
+    const records = [first, second].map(
+      (a) =>
+        pageDataOf(a.html, MONITORING_ELEMENT_ID) as {
+          monitoring: { visitorKey: string; treatments: Record<string, string> };
+        },
+    );
     expect(keys[0]).toBeTruthy();
     expect(keys[0]).not.toBe(keys[1]);
     expect(records.map((r) => r.monitoring.visitorKey)).toEqual(keys);
@@ -94,7 +102,11 @@ describe("one body per variant", { timeout: 60_000 }, () => {
     const url = "http://kartenliebe.at.localhost/fotobuch";
     const first = await page(url);
     const token = cookieOf(first.res, CSRF_BROWSER_COOKIE)!;
-    const again = await page(url, { headers: { cookie: `${CSRF_BROWSER_COOKIE}=${token}; ${VISITOR_KEY_COOKIE}=${cookieOf(first.res, VISITOR_KEY_COOKIE)}` } });
+    const again = await page(url, {
+      headers: {
+        cookie: `${CSRF_BROWSER_COOKIE}=${token}; ${VISITOR_KEY_COOKIE}=${cookieOf(first.res, VISITOR_KEY_COOKIE)}`,
+      },
+    });
     expect(again.cache).toBe("hit");
     expect(cookieOf(again.res, CSRF_BROWSER_COOKIE)).toBeUndefined();
     const loggedIn = await page(url, { headers: { cookie: "__Host-shop_session=someone" } });
@@ -108,7 +120,10 @@ describe("one body per variant", { timeout: 60_000 }, () => {
     const on = await page(`${base}?kl_all_wallart_ordering=on`);
     expect(off.cache).toBe("miss");
     expect(on.cache).toBe("miss");
-    expect((pageDataOf(on.html, MONITORING_ELEMENT_ID) as { monitoring: { treatments: Record<string, string> } }).monitoring.treatments.kl_all_wallart_ordering).toBe("on");
+    expect(
+      (pageDataOf(on.html, MONITORING_ELEMENT_ID) as { monitoring: { treatments: Record<string, string> } }).monitoring
+        .treatments.kl_all_wallart_ordering,
+    ).toBe("on");
     // each variant is then a hit of its own
     const onAgain = await page(`${base}?kl_all_wallart_ordering=on`);
     const offAgain = await page(base);
@@ -161,7 +176,8 @@ describe("hot pages in the isolate", { timeout: 60_000 }, () => {
     };
   }
   const edge = (caches as unknown as { default: Cache }).default;
-  const variantReads = (match: { mock: { calls: unknown[][] } }) => match.mock.calls.filter(([key]) => String(key instanceof Request ? key.url : key).includes("&f=")).length;
+  const variantReads = (match: { mock: { calls: unknown[][] } }) =>
+    match.mock.calls.filter(([key]) => String(key instanceof Request ? key.url : key).includes("&f=")).length;
 
   it("a repeat view is answered from memory without reading the page from the Cache API, with the visitor's own parts", async () => {
     const get = isolate();
@@ -185,7 +201,11 @@ describe("hot pages in the isolate", { timeout: 60_000 }, () => {
       expect(new Set(nonces)).toEqual(new Set([nonceOf(answer.res)]));
       const records = answer.html.split(`<script id="${MONITORING_ELEMENT_ID}"`).length - 1;
       expect(records).toBe(1);
-      expect(answer.html).toMatch(new RegExp(`<script id="shop-context" type="application/json">[^<]*</script><script id="${MONITORING_ELEMENT_ID}"[^>]*>[^<]*${cookieOf(answer.res, VISITOR_KEY_COOKIE)}`));
+      expect(answer.html).toMatch(
+        new RegExp(
+          `<script id="shop-context" type="application/json">[^<]*</script><script id="${MONITORING_ELEMENT_ID}"[^>]*>[^<]*${cookieOf(answer.res, VISITOR_KEY_COOKIE)}`,
+        ),
+      );
     }
   });
 
@@ -218,7 +238,11 @@ describe("hot pages in the isolate", { timeout: 60_000 }, () => {
 describe("the products route", { timeout: 60_000 }, () => {
   // Header and footer are cached everywhere except on the products route (section 2 "Error page"):
   // people always get it rendered, crawlers may share a copy (decision 090, amendment).
-  const urls = ["http://kartenliebe.de.localhost/products", "http://kartenliebe.de.localhost/kalender-konfigurator", "http://kartenliebe.ch.localhost/fr/products"];
+  const urls = [
+    "http://kartenliebe.de.localhost/products",
+    "http://kartenliebe.de.localhost/kalender-konfigurator",
+    "http://kartenliebe.ch.localhost/fr/products",
+  ];
 
   it("is never stored for people, on /products and its aliases", async () => {
     for (const url of urls) {
@@ -275,9 +299,19 @@ describe("never stored", { timeout: 60_000 }, () => {
 
 describe("publish and purge", { timeout: 60_000 }, () => {
   const hook = async (fullSlug: string) => {
-    const body = JSON.stringify({ text: "published", action: "published", space_id: 1, story_id: 1, full_slug: fullSlug });
+    const body = JSON.stringify({
+      text: "published",
+      action: "published",
+      space_id: 1,
+      story_id: 1,
+      full_slug: fullSlug,
+    });
     const signature = await hmacSha1Hex(env.STORYBLOK_WEBHOOK_SECRET!, body);
-    return page("http://localhost/_content/webhook/kartenliebe", { method: "POST", headers: { "content-type": "application/json", "webhook-signature": signature }, body });
+    return page("http://localhost/_content/webhook/kartenliebe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "webhook-signature": signature },
+      body,
+    });
   };
   const affected: [string, Locale][] = [
     ["http://kartenliebe.de.localhost/fotokalender", "de-DE"],
@@ -287,7 +321,11 @@ describe("publish and purge", { timeout: 60_000 }, () => {
   ];
   /** Its feed lists the calendar stories. */
   const showsIt = "http://kartenliebe.de.localhost/feed-calendar";
-  const unaffected = ["http://kartenliebe.de.localhost/fotobuch", "http://kartenliebe.at.localhost/", "http://wallart.de.localhost/"];
+  const unaffected = [
+    "http://kartenliebe.de.localhost/fotobuch",
+    "http://kartenliebe.at.localhost/",
+    "http://wallart.de.localhost/",
+  ];
 
   it("a publish advances the slug on every domain and locale; other pages stay cached", async () => {
     for (const [url] of affected) expect((await page(url)).cache).toBe("miss");
@@ -302,20 +340,25 @@ describe("publish and purge", { timeout: 60_000 }, () => {
     const cv = await currentContentVersion(env.CONTENT_CACHE, "kartenliebe");
     const published = new Map<Locale, string>();
     for (const [, locale] of affected) {
-      const entry = await env.CONTENT_CACHE.get<{ storedAt: number; value: { content: { title: string } } }>(storyKey("kartenliebe", cv, locale, "fotokalender"), "json");
+      const entry = await env.CONTENT_CACHE.get<{ storedAt: number; value: { content: { title: string } } }>(
+        storyKey("kartenliebe", cv, locale, "fotokalender"),
+        "json",
+      );
       expect(entry, locale).not.toBeNull();
       entry!.value.content.title = `Neu veröffentlicht ${locale}`;
       published.set(locale, JSON.stringify(entry));
     }
     // before the publish the edge cache still serves the old page
-    for (const [locale, entry] of published) await env.CONTENT_CACHE.put(storyKey("kartenliebe", cv, locale, "fotokalender"), entry);
+    for (const [locale, entry] of published)
+      await env.CONTENT_CACHE.put(storyKey("kartenliebe", cv, locale, "fotokalender"), entry);
     const before = await page(affected[0]![0]);
     expect(before.cache).toBe("hit");
     expect(before.html).not.toContain("Neu veröffentlicht");
 
     expect((await hook("de-de/fotokalender")).res.status).toBe(200);
     // the publish removed the old stories; what the content service now answers is the new one
-    for (const [locale, entry] of published) await env.CONTENT_CACHE.put(storyKey("kartenliebe", cv, locale, "fotokalender"), entry);
+    for (const [locale, entry] of published)
+      await env.CONTENT_CACHE.put(storyKey("kartenliebe", cv, locale, "fotokalender"), entry);
     for (const [url, locale] of affected) {
       const after = await page(url);
       expect(after.cache, url).toBe("miss");
@@ -350,7 +393,9 @@ describe("stale while revalidate", { timeout: 60_000 }, () => {
     // the content service is down and nothing of the story is left in KV: the refresh cannot render
     const { keys } = await env.CONTENT_CACHE.list({ prefix: "content:v1:kartenliebe:cv" });
     await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
-    const down = { BACKEND: { fetch: async () => Promise.reject(new Error("content service down")) } as unknown as Fetcher };
+    const down = {
+      BACKEND: { fetch: async () => Promise.reject(new Error("content service down")) } as unknown as Fetcher,
+    };
     const warn = vi.spyOn(console, "warn");
     const stale = await page(url, {}, down);
     expect(stale.cache).toBe("stale");

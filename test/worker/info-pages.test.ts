@@ -12,8 +12,12 @@ async function page(url: string): Promise<string> {
 
 describe("information pages", () => {
   it("the imprint names the channel's brand and the company behind it", async () => {
-    expect(await page("http://kartenliebe.de.localhost/impressum")).toContain("kartenliebe ist eine Marke der Herzstück Medien GmbH");
-    expect(await page("http://wallart.co.uk.localhost/imprint/")).toContain("Wandliebe is a brand of Herzstück Medien GmbH");
+    expect(await page("http://kartenliebe.de.localhost/impressum")).toContain(
+      "kartenliebe ist eine Marke der Herzstück Medien GmbH",
+    );
+    expect(await page("http://wallart.co.uk.localhost/imprint/")).toContain(
+      "Wandliebe is a brand of Herzstück Medien GmbH",
+    );
   });
 
   it("shipping lists every delivery country with its own currency, formatted for the locale", async () => {
@@ -41,6 +45,16 @@ describe("information pages", () => {
 
   it("the footer links them as stories of the locale, the header's magazine item too", async () => {
     const html = await page("http://kartenliebe.nl.localhost/");
-    for (const href of ["/over-ons", "/vacatures", "/verzending", "/betalen", "/zakelijk", "/colofon", "/voorwaarden", "/magazine"]) expect(html).toContain(`href="${href}"`);
+    for (const href of [
+      "/over-ons",
+      "/vacatures",
+      "/verzending",
+      "/betalen",
+      "/zakelijk",
+      "/colofon",
+      "/voorwaarden",
+      "/magazine",
+    ])
+      expect(html).toContain(`href="${href}"`);
   });
 });

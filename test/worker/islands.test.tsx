@@ -18,10 +18,14 @@ const HOSTILE = {
 
 function islandPage(hydrate: HydrateOn) {
   return pageApp((c) =>
-    renderPage(c, {
-      title: "Island",
-      body: <Island name="newsletter-confirm" hydrate={hydrate} props={HOSTILE} />,
-    }, pageLoads(c)),
+    renderPage(
+      c,
+      {
+        title: "Island",
+        body: <Island name="newsletter-confirm" hydrate={hydrate} props={HOSTILE} />,
+      },
+      pageLoads(c),
+    ),
   );
 }
 

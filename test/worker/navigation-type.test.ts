@@ -24,7 +24,8 @@ function section(html: string, start: string, tag: string): string {
   return html.slice(from);
 }
 
-const selected = (nav: string) => [...nav.matchAll(/class="main-navigation__link" aria-current="page">([^<]+)<\/a>/g)].map((m) => m[1]);
+const selected = (nav: string) =>
+  [...nav.matchAll(/class="main-navigation__link" aria-current="page">([^<]+)<\/a>/g)].map((m) => m[1]);
 
 describe("navigation type of content pages (section 2)", () => {
   it("a card page lights up the card item and shows the card sub-navigation", async () => {

@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import { get } from "./shop.ts";
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** Every `<meta property|name=… content=…>` of the page, repeated properties in order. */
@@ -31,12 +36,54 @@ function headLinks(html: string): { canonical?: string; hreflangs: string[] } {
 }
 
 const PAGES: { kind: string; url: string; locale: string; type: string; description: RegExp; brand: string }[] = [
-  { kind: "home", url: "http://kartenliebe.de.localhost/", locale: "de_DE", type: "website", description: /./, brand: "kartenliebe" },
-  { kind: "home", url: "http://kartenliebe.fr.localhost/", locale: "fr_FR", type: "website", description: /./, brand: "kartenliebe" },
-  { kind: "product page", url: "http://wallart.de.localhost/products/wall-art/", locale: "de_DE", type: "product", description: /Persönliche Fotoprodukte von Wandliebe/, brand: "Wandliebe" },
-  { kind: "product page", url: "http://wallart.co.uk.localhost/products/wall-art/", locale: "en_GB", type: "product", description: /Personalised photo products from Wandliebe/, brand: "Wandliebe" },
-  { kind: "content page with the calendar calculator (a product since issue 10)", url: "http://kartenliebe.de.localhost/fotokalender", locale: "de_DE", type: "product", description: /./, brand: "kartenliebe" },
-  { kind: "content page with the calendar calculator (a product since issue 10)", url: "http://kartenliebe.it.localhost/calendario-personalizzato", locale: "it_IT", type: "product", description: /./, brand: "kartenliebe" },
+  {
+    kind: "home",
+    url: "http://kartenliebe.de.localhost/",
+    locale: "de_DE",
+    type: "website",
+    description: /./,
+    brand: "kartenliebe",
+  },
+  {
+    kind: "home",
+    url: "http://kartenliebe.fr.localhost/",
+    locale: "fr_FR",
+    type: "website",
+    description: /./,
+    brand: "kartenliebe",
+  },
+  {
+    kind: "product page",
+    url: "http://wallart.de.localhost/products/wall-art/",
+    locale: "de_DE",
+    type: "product",
+    description: /Persönliche Fotoprodukte von Wandliebe/,
+    brand: "Wandliebe",
+  },
+  {
+    kind: "product page",
+    url: "http://wallart.co.uk.localhost/products/wall-art/",
+    locale: "en_GB",
+    type: "product",
+    description: /Personalised photo products from Wandliebe/,
+    brand: "Wandliebe",
+  },
+  {
+    kind: "content page with the calendar calculator (a product since issue 10)",
+    url: "http://kartenliebe.de.localhost/fotokalender",
+    locale: "de_DE",
+    type: "product",
+    description: /./,
+    brand: "kartenliebe",
+  },
+  {
+    kind: "content page with the calendar calculator (a product since issue 10)",
+    url: "http://kartenliebe.it.localhost/calendario-personalizzato",
+    locale: "it_IT",
+    type: "product",
+    description: /./,
+    brand: "kartenliebe",
+  },
 ];
 
 describe("Open Graph and Twitter card tags", () => {
@@ -59,7 +106,13 @@ describe("Open Graph and Twitter card tags", () => {
       expect(one("og:locale")).toBe(locale);
       const links = headLinks(html);
       expect(one("og:url")).toBe(links.canonical);
-      const expectedAlternates = [...new Set(links.hreflangs.filter((l) => l !== "x-default" && l.replace("-", "_") !== locale).map((l) => l.replace("-", "_")))];
+      const expectedAlternates = [
+        ...new Set(
+          links.hreflangs
+            .filter((l) => l !== "x-default" && l.replace("-", "_") !== locale)
+            .map((l) => l.replace("-", "_")),
+        ),
+      ];
       expect(expectedAlternates.length).toBeGreaterThan(0);
       expect(meta.get("og:locale:alternate")).toEqual(expectedAlternates);
       const image = new URL(one("og:image"));
@@ -77,7 +130,9 @@ describe("Open Graph and Twitter card tags", () => {
   it("a content page shares its own main picture; two languages of one page share the same picture", async () => {
     const de = metaTags(await (await get("http://wallart.de.localhost/leinwanddruck/")).text());
     const fr = metaTags(await (await get("http://wallart.fr.localhost/impression-sur-toile/")).text());
-    expect(de.get("og:image")![0]).toMatch(/^http:\/\/wallart\.de\.localhost\/content\/images\/canvas-[0-9a-f]{10}\.webp\/m\/1200x630\/filters:quality\(85\):format\(webp\)$/);
+    expect(de.get("og:image")![0]).toMatch(
+      /^http:\/\/wallart\.de\.localhost\/content\/images\/canvas-[0-9a-f]{10}\.webp\/m\/1200x630\/filters:quality\(85\):format\(webp\)$/,
+    );
     expect(fr.get("og:image")![0]).toBe(de.get("og:image")![0].replace("wallart.de", "wallart.fr"));
     expect(de.get("og:image:alt")![0]).not.toBe(fr.get("og:image:alt")![0]);
   });

@@ -19,7 +19,11 @@ export function pageApp(handler: Handler): Hono<AppEnv> {
 }
 
 /** Fetches from a page app with the test bindings, some configuration changed. */
-export async function fetchPage(app: Hono<AppEnv>, url: string, init: RequestInit & { env?: Partial<Env> & ConfigVars } = {}) {
+export async function fetchPage(
+  app: Hono<AppEnv>,
+  url: string,
+  init: RequestInit & { env?: Partial<Env> & ConfigVars } = {},
+) {
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(url, init), { ...env, ...init.env }, ctx);
   await waitOnExecutionContext(ctx);

@@ -11,7 +11,10 @@ async function expectRedirect(url: string, status: number, location: string) {
 
 describe("a locale folder that belongs to another country's domain redirects to that domain", () => {
   const cases: [string, string][] = [
-    ["http://kartenliebe.de.localhost/fr/products?sort=created&_x=1", "http://kartenliebe.fr.localhost/products?sort=created&_x=1"],
+    [
+      "http://kartenliebe.de.localhost/fr/products?sort=created&_x=1",
+      "http://kartenliebe.fr.localhost/products?sort=created&_x=1",
+    ],
     ["http://kartenliebe.ch.localhost/en/themes/12", "http://kartenliebe.co.uk.localhost/themes/12"],
     ["http://kartenliebe.ch.localhost:8787/nl/", "http://kartenliebe.nl.localhost:8787/"],
     ["http://kartenliebe.be.localhost/d/es/fotobuch/hochzeit", "http://kartenliebe.es.localhost/d/fotobuch/hochzeit"],
@@ -98,7 +101,11 @@ describe("paths are normalised with a permanent redirect", () => {
   });
 
   it("normalised paths are served without a redirect on each channel", async () => {
-    for (const url of ["http://kartenliebe.de.localhost/products", "http://wallart.de.localhost/products/", "http://wallart.ch.localhost/fr/"]) {
+    for (const url of [
+      "http://kartenliebe.de.localhost/products",
+      "http://wallart.de.localhost/products/",
+      "http://wallart.ch.localhost/fr/",
+    ]) {
       expect((await get(url)).status, url).toBe(200);
     }
   });

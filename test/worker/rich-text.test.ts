@@ -16,10 +16,26 @@ const p = (...content: RichNode[]): RichNode => ({ type: "paragraph", content })
 async function render(...content: RichNode[]): Promise<string> {
   const url = `http://kartenliebe.co.uk.localhost/storyblok/transform?_storyblok=1&${await editorTokenQuery()}`;
   const story = {
-    id: 1, uuid: "00000000-0000-4000-8000-000000000001", name: "Rich", full_slug: "en-gb/photo-books", alternates: [],
-    content: { _uid: "p", component: "Page", title: "Rich", teaser: [], body: [{ _uid: "t", component: "Text", text: { type: "doc", content } }] },
+    id: 1,
+    uuid: "00000000-0000-4000-8000-000000000001",
+    name: "Rich",
+    full_slug: "en-gb/photo-books",
+    alternates: [],
+    content: {
+      _uid: "p",
+      component: "Page",
+      title: "Rich",
+      teaser: [],
+      body: [{ _uid: "t", component: "Text", text: { type: "doc", content } }],
+    },
   };
-  const res = await exports.default.fetch(new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ story }) }));
+  const res = await exports.default.fetch(
+    new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ story }),
+    }),
+  );
   expect(res.status).toBe(200);
   const { html } = (await res.json()) as { html: string };
   const start = html.indexOf('<div class="text-block rich-text">');
@@ -51,11 +67,22 @@ describe("rich text nodes", () => {
 
   it("an image renders with its alternative text, lazily; an unsafe source renders no image", async () => {
     const html = await render(
-      { type: "image", attrs: { src: "https://a.storyblok.com/f/1/800x600/abc/cake.jpg", alt: "A cake", title: "Cake", copyright: "me", fallbackImage: "x" } },
+      {
+        type: "image",
+        attrs: {
+          src: "https://a.storyblok.com/f/1/800x600/abc/cake.jpg",
+          alt: "A cake",
+          title: "Cake",
+          copyright: "me",
+          fallbackImage: "x",
+        },
+      },
       { type: "image", attrs: { src: "javascript:alert(1)", alt: "evil" } },
       p(t("after the images")),
     );
-    expect(html).toContain('<img src="https://a.storyblok.com/f/1/800x600/abc/cake.jpg" alt="A cake" title="Cake" loading="lazy" decoding="async"/>');
+    expect(html).toContain(
+      '<img src="https://a.storyblok.com/f/1/800x600/abc/cake.jpg" alt="A cake" title="Cake" loading="lazy" decoding="async"/>',
+    );
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain('alt="evil"');
     expect(html).toContain("after the images");
@@ -67,7 +94,13 @@ describe("rich text nodes", () => {
       type: "table",
       content: [
         { type: "tableRow", content: [cell("tableHeader", "Format"), cell("tableHeader", "Price")] },
-        { type: "tableRow", content: [cell("tableCell", "A5", { colspan: 1, rowspan: 1 }), cell("tableCell", "2,99 €", { backgroundColor: "#ffeeee" })] },
+        {
+          type: "tableRow",
+          content: [
+            cell("tableCell", "A5", { colspan: 1, rowspan: 1 }),
+            cell("tableCell", "2,99 €", { backgroundColor: "#ffeeee" }),
+          ],
+        },
         { type: "tableRow", content: [cell("tableCell", "All other formats on request", { colspan: 2 })] },
       ],
     });
@@ -77,7 +110,13 @@ describe("rich text nodes", () => {
   });
 
   it("an emoji renders as its character, never as a picture from elsewhere", async () => {
-    const html = await render(p(t("Happy birthday "), { type: "emoji", attrs: { name: "tada", emoji: "🎉", fallbackImage: "https://cdn.example/tada.png" } }, t(" to you")));
+    const html = await render(
+      p(
+        t("Happy birthday "),
+        { type: "emoji", attrs: { name: "tada", emoji: "🎉", fallbackImage: "https://cdn.example/tada.png" } },
+        t(" to you"),
+      ),
+    );
     expect(html).toContain('<p>Happy birthday <span data-name="tada" data-emoji="🎉">🎉</span> to you</p>');
     expect(html).not.toContain("cdn.example");
   });
@@ -86,7 +125,13 @@ describe("rich text nodes", () => {
     const warn = vi.spyOn(console, "warn");
     const html = await render(
       p(t("first")),
-      { type: "details", content: [{ type: "detailsSummary", content: [t("Shipping")] }, { type: "detailsContent", content: [p(t("Free from 50 €"))] }] },
+      {
+        type: "details",
+        content: [
+          { type: "detailsSummary", content: [t("Shipping")] },
+          { type: "detailsContent", content: [p(t("Free from 50 €"))] },
+        ],
+      },
       p(t("last")),
     );
     expect(html).toContain("<p>first</p>Shipping<p>Free from 50 €</p><p>last</p>");
@@ -98,18 +143,34 @@ describe("rich text marks", () => {
   it("bold, italic, underline, strike, code, superscript, subscript, highlight, text style and anchor", async () => {
     const html = await render(
       p(
-        t("b", [{ type: "bold" }]), t("i", [{ type: "italic" }]), t("u", [{ type: "underline" }]), t("s", [{ type: "strike" }]),
-        t("c", [{ type: "code" }]), t("sup", [{ type: "superscript" }]), t("sub", [{ type: "subscript" }]),
-        t("hi", [{ type: "highlight", attrs: { color: "#ff0" } }]), t("red", [{ type: "textStyle", attrs: { color: "red" } }]),
-        t("here", [{ type: "anchor", attrs: { id: "delivery" } }]), t("both", [{ type: "bold" }, { type: "italic" }]),
+        t("b", [{ type: "bold" }]),
+        t("i", [{ type: "italic" }]),
+        t("u", [{ type: "underline" }]),
+        t("s", [{ type: "strike" }]),
+        t("c", [{ type: "code" }]),
+        t("sup", [{ type: "superscript" }]),
+        t("sub", [{ type: "subscript" }]),
+        t("hi", [{ type: "highlight", attrs: { color: "#ff0" } }]),
+        t("red", [{ type: "textStyle", attrs: { color: "red" } }]),
+        t("here", [{ type: "anchor", attrs: { id: "delivery" } }]),
+        t("both", [{ type: "bold" }, { type: "italic" }]),
         t("odd", [{ type: "sparkle" }]),
       ),
     );
     for (const part of [
-      "<strong>b</strong>", "<em>i</em>", "<u>u</u>", "<s>s</s>", "<code>c</code>", "<sup>sup</sup>", "<sub>sub</sub>",
-      '<mark style="background-color:#ff0">hi</mark>', '<span style="color:red">red</span>', '<span id="delivery">here</span>',
+      "<strong>b</strong>",
+      "<em>i</em>",
+      "<u>u</u>",
+      "<s>s</s>",
+      "<code>c</code>",
+      "<sup>sup</sup>",
+      "<sub>sub</sub>",
+      '<mark style="background-color:#ff0">hi</mark>',
+      '<span style="color:red">red</span>',
+      '<span id="delivery">here</span>',
       "<em><strong>both</strong></em>",
-    ]) expect(html).toContain(part);
+    ])
+      expect(html).toContain(part);
     // A mark nobody knows keeps its text, unwrapped.
     expect(html).toContain("</em>odd</p>");
   });
@@ -117,10 +178,14 @@ describe("rich text marks", () => {
   it("links resolve like every other content link: internal ones to the shop's address, external ones in a new tab when asked", async () => {
     const html = await render(
       p(
-        t("story", [{ type: "link", attrs: { linktype: "story", href: "en-gb/photo-books", anchor: "sizes", uuid: "x" } }]),
+        t("story", [
+          { type: "link", attrs: { linktype: "story", href: "en-gb/photo-books", anchor: "sizes", uuid: "x" } },
+        ]),
         t("site", [{ type: "link", attrs: { linktype: "url", href: "https://example.org/", target: "_blank" } }]),
         t("mail", [{ type: "link", attrs: { linktype: "email", href: "hello@example.org" } }]),
-        t("evil", [{ type: "link", attrs: { linktype: "url", href: "javascript:alert(1)", custom: { onclick: "alert(1)" } } }]),
+        t("evil", [
+          { type: "link", attrs: { linktype: "url", href: "javascript:alert(1)", custom: { onclick: "alert(1)" } } },
+        ]),
       ),
     );
     expect(html).toMatch(/<a href="\/photo-books[^"]*#sizes">story<\/a>/);
@@ -131,9 +196,13 @@ describe("rich text marks", () => {
   });
 
   it("editor attributes outside the allow-list and styles that load or add declarations are dropped", async () => {
-    const html = await render(
-      { type: "paragraph", attrs: { onclick: "alert(1)", textAlign: "right" }, content: [t("styled", [{ type: "textStyle", attrs: { color: "red; background: url(https://tracker.example/p.gif)" } }])] },
-    );
+    const html = await render({
+      type: "paragraph",
+      attrs: { onclick: "alert(1)", textAlign: "right" },
+      content: [
+        t("styled", [{ type: "textStyle", attrs: { color: "red; background: url(https://tracker.example/p.gif)" } }]),
+      ],
+    });
     expect(html).toContain('<p style="text-align:right"><span>styled</span></p>');
     expect(html).not.toMatch(/onclick|tracker\.example/);
   });

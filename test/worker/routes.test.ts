@@ -133,7 +133,12 @@ describe("/error, feeds, photo prints, content pages", () => {
     });
   }
 
-  for (const path of ["/sommerschlussverkauf", "/fotobuch/hochzeit", "/fotokalender/a4_quer-2025", "/themes/4/motive"]) {
+  for (const path of [
+    "/sommerschlussverkauf",
+    "/fotobuch/hochzeit",
+    "/fotokalender/a4_quer-2025",
+    "/themes/4/motive",
+  ]) {
     it(`${path} passes the slug sanity check but has no story: the fatal 404 (issue 3)`, async () => {
       const { status, html } = await page(`http://kartenliebe.de.localhost${path}`);
       expect(status).toBe(404);
@@ -141,7 +146,17 @@ describe("/error, feeds, photo prints, content pages", () => {
     });
   }
 
-  const unmatched = ["/Ueber-Uns", "/foo.bar", "/foo%20bar", "/_hidden", "/-dash", "/a/b/c/d/e/f/g/h/i/j/k", `/${"x".repeat(201)}`, "/%C3%BCber", "/feed-UPPER"];
+  const unmatched = [
+    "/Ueber-Uns",
+    "/foo.bar",
+    "/foo%20bar",
+    "/_hidden",
+    "/-dash",
+    "/a/b/c/d/e/f/g/h/i/j/k",
+    `/${"x".repeat(201)}`,
+    "/%C3%BCber",
+    "/feed-UPPER",
+  ];
   for (const path of unmatched) {
     it(`${path.slice(0, 40)} fails the slug check: non-fatal 404 'Page not found: {path}'`, async () => {
       const quiet = await page(`http://kartenliebe.de.localhost${path}`);
@@ -155,7 +170,12 @@ describe("/error, feeds, photo prints, content pages", () => {
 });
 
 describe("methods", () => {
-  for (const url of ["http://kartenliebe.de.localhost/", "http://kartenliebe.de.localhost/products", "http://wallart.ch.localhost/fr/themes/3/", "http://kartenliebe.de.localhost/no-such-page"]) {
+  for (const url of [
+    "http://kartenliebe.de.localhost/",
+    "http://kartenliebe.de.localhost/products",
+    "http://wallart.ch.localhost/fr/themes/3/",
+    "http://kartenliebe.de.localhost/no-such-page",
+  ]) {
     it(`POST ${url} -> 405 with Allow: GET, HEAD`, async () => {
       const res = await get(url, { method: "POST", body: "x=1" });
       expect(res.status).toBe(405);

@@ -11,7 +11,13 @@ import { editorTokenQuery } from "./editor-token.ts";
 afterEach(() => vi.restoreAllMocks());
 
 function directives(policy: string | null): Map<string, string[]> {
-  return new Map((policy ?? "").split(";").map((part) => part.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 /** Every script element of the page with its type, src and nonce. */
@@ -51,7 +57,11 @@ describe("Content-Security-Policy of pages", () => {
     const executable = scriptsOf(html).filter((s) => !DATA_TYPES.has(s.type ?? ""));
     expect(executable.length).toBeGreaterThan(2);
     expect(executable.some((s) => s.inline.includes("$R"))).toBe(true);
-    for (const script of executable) expect({ script: script.src ?? script.inline.slice(0, 40), nonce: script.nonce }).toEqual({ script: script.src ?? script.inline.slice(0, 40), nonce });
+    for (const script of executable)
+      expect({ script: script.src ?? script.inline.slice(0, 40), nonce: script.nonce }).toEqual({
+        script: script.src ?? script.inline.slice(0, 40),
+        nonce,
+      });
     const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
     // Every-page code is one chunk since decision 185, so a page has few preloads; it has some.
     expect(preloads.length).toBeGreaterThan(0);
@@ -64,18 +74,33 @@ describe("Content-Security-Policy of pages", () => {
     const plain = (await get("http://kartenliebe.de.localhost/")).headers.get("content-security-policy")!;
     for (const host of ["usercentrics", "google", "zdassets", "storyblok"]) expect(plain).not.toContain(host);
     const configured = await getWith(
-      { CONSENT_PROVIDER_SCRIPT: "https://app.usercentrics.eu/browser-ui/latest/loader.js", RECAPTCHA_SITE_KEY: "site-key", MESSENGER_KEY: "messenger-key", TAG_MANAGER_ID: "GTM-ABC123", TAG_MANAGER_URL: "https://metrics.kartenliebe.de" },
+      {
+        CONSENT_PROVIDER_SCRIPT: "https://app.usercentrics.eu/browser-ui/latest/loader.js",
+        RECAPTCHA_SITE_KEY: "site-key",
+        MESSENGER_KEY: "messenger-key",
+        TAG_MANAGER_ID: "GTM-ABC123",
+        TAG_MANAGER_URL: "https://metrics.kartenliebe.de",
+      },
       "http://kartenliebe.de.localhost/",
     );
     const script = directives(configured.headers.get("content-security-policy")).get("script-src")!;
-    for (const source of ["https://app.usercentrics.eu", "https://*.usercentrics.eu", "https://www.google.com", "https://static.zdassets.com", "https://metrics.kartenliebe.de"]) expect(script).toContain(source);
+    for (const source of [
+      "https://app.usercentrics.eu",
+      "https://*.usercentrics.eu",
+      "https://www.google.com",
+      "https://static.zdassets.com",
+      "https://metrics.kartenliebe.de",
+    ])
+      expect(script).toContain(source);
     const connect = directives(configured.headers.get("content-security-policy-report-only")).get("connect-src")!;
     expect(connect).toContain("https://*.usercentrics.eu");
     expect(connect).toContain("https://*.zendesk.com");
   });
 
   it("lets Storyblok's editor frame the page and load its bridge only in preview with a valid editor token", async () => {
-    const refused = (await get("http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1")).headers.get("content-security-policy")!;
+    const refused = (await get("http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1")).headers.get(
+      "content-security-policy",
+    )!;
     expect(refused).not.toContain("storyblok");
     const res = await get(`http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1&${await editorTokenQuery()}`);
     const policy = directives(res.headers.get("content-security-policy"));
@@ -90,10 +115,16 @@ describe("Content-Security-Policy of pages", () => {
   });
 
   it("every answer carries the same set of security headers, and only those (issue 12: hono's secure-headers, our policy)", async () => {
-    const security = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => /^(x-|referrer-|permissions-|cross-origin-|origin-agent|content-security-policy$)/.test(name)));
+    const security = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(([name]) =>
+          /^(x-|referrer-|permissions-|cross-origin-|origin-agent|content-security-policy$)/.test(name),
+        ),
+      );
     const json = security(await get("http://kartenliebe.de.localhost/bff/csrf"));
     expect(json).toEqual({
-      "content-security-policy": "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+      "content-security-policy":
+        "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
       "permissions-policy": "camera=(), microphone=(), geolocation=()",
       "referrer-policy": "strict-origin-when-cross-origin",
       "x-content-type-options": "nosniff",
@@ -106,11 +137,27 @@ describe("Content-Security-Policy of pages", () => {
 
   it("logs violation reports at /csp-report", async () => {
     const warn = vi.spyOn(console, "warn");
-    const report = { "csp-report": { "document-uri": "https://www.kartenliebe.de/", "effective-directive": "script-src-elem", "blocked-uri": "inline" } };
-    const res = await get("http://kartenliebe.de.localhost/csp-report", { method: "POST", headers: { "content-type": "application/csp-report" }, body: JSON.stringify(report) });
+    const report = {
+      "csp-report": {
+        "document-uri": "https://www.kartenliebe.de/",
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "inline",
+      },
+    };
+    const res = await get("http://kartenliebe.de.localhost/csp-report", {
+      method: "POST",
+      headers: { "content-type": "application/csp-report" },
+      body: JSON.stringify(report),
+    });
     expect(res.status).toBe(204);
-    expect(warn.mock.calls.some(([line]) => String(line).includes('"code":"csp-violation"') && String(line).includes("script-src-elem"))).toBe(true);
-    expect((await get("http://kartenliebe.de.localhost/csp-report", { method: "POST", body: "x".repeat(9000) })).status).toBe(413);
+    expect(
+      warn.mock.calls.some(
+        ([line]) => String(line).includes('"code":"csp-violation"') && String(line).includes("script-src-elem"),
+      ),
+    ).toBe(true);
+    expect(
+      (await get("http://kartenliebe.de.localhost/csp-report", { method: "POST", body: "x".repeat(9000) })).status,
+    ).toBe(413);
   });
 });
 
@@ -118,8 +165,14 @@ describe("Strict-Transport-Security", () => {
   it("is sent in production and never on localhost or in development", async () => {
     const production = await getWith(PRODUCTION, "https://www.kartenliebe.de/");
     expect(production.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-    expect((await getWith(PRODUCTION, "http://kartenliebe.de.localhost/")).headers.get("strict-transport-security")).toBeNull();
-    expect((await getWith({ ENVIRONMENT: "development" }, "https://www.kartenliebe.de/")).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await getWith(PRODUCTION, "http://kartenliebe.de.localhost/")).headers.get("strict-transport-security"),
+    ).toBeNull();
+    expect(
+      (await getWith({ ENVIRONMENT: "development" }, "https://www.kartenliebe.de/")).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBeNull();
     expect(env.ENVIRONMENT).toBe("test");
   });
 });

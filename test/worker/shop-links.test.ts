@@ -15,7 +15,12 @@ const MAX_REDIRECTS = 5;
 const PARALLEL = 6;
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** Every `href` value anywhere in a JSON value (island props carry resolved links as `{ href }`). */
@@ -80,12 +85,18 @@ async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>): Prom
 function homePages(channel: Channel): string[] {
   return allSites()
     .filter((site) => site.channel === channel)
-    .flatMap((site) => localesOf(site).map((locale) => folderOf(site, locale)).map((folder) => `http://${localHost(site)}/${folder ? `${folder}/` : ""}`));
+    .flatMap((site) =>
+      localesOf(site)
+        .map((locale) => folderOf(site, locale))
+        .map((folder) => `http://${localHost(site)}/${folder ? `${folder}/` : ""}`),
+    );
 }
 
 describe("every same-shop link on the home pages leads to a page", () => {
   for (const channel of CHANNELS) {
-    it(`${channel}: no link of any locale's home page, chrome included, answers 404 or 5xx`, { timeout: 240_000 }, async () => {
+    it(`${channel}: no link of any locale's home page, chrome included, answers 404 or 5xx`, {
+      timeout: 240_000,
+    }, async () => {
       const linkedFrom = new Map<string, string>();
       const pages = homePages(channel);
       const htmls = await inParallel(pages, async (page) => {
@@ -105,7 +116,9 @@ describe("every same-shop link on the home pages leads to a page", () => {
       const broken = addresses
         .map((address, i) => ({ address, ...results[i] }))
         .filter((r) => r.status !== 200)
-        .map((r) => `${r.status} ${r.address}${r.at === r.address ? "" : ` (-> ${r.at})`} on ${linkedFrom.get(r.address)}`);
+        .map(
+          (r) => `${r.status} ${r.address}${r.at === r.address ? "" : ` (-> ${r.at})`} on ${linkedFrom.get(r.address)}`,
+        );
       expect(broken).toEqual([]);
     });
   }

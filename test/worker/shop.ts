@@ -16,7 +16,11 @@ export function get(url: string, init: RequestInit = {}): Promise<Response> {
 }
 
 /** One request through the same app with some configuration changed, for example `DEBUG: "1"`. */
-export async function getWith(overrides: Partial<Env> & ConfigVars, url: string, init: RequestInit = {}): Promise<Response> {
+export async function getWith(
+  overrides: Partial<Env> & ConfigVars,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
@@ -44,11 +48,15 @@ export function islandPropsOf(html: string, name: string): Record<string, unknow
 
 /** Every island of the page in order, with its props read as `islandPropsOf` reads them. */
 export function everyIslandOf(html: string): { name: string; props: Record<string, unknown> }[] {
-  const markers = html.matchAll(/<shop-island data-island="([^"]+)"([^>]*)><script type="application\/json" data-island-props>(.*?)<\/script>/gs);
+  const markers = html.matchAll(
+    /<shop-island data-island="([^"]+)"([^>]*)><script type="application\/json" data-island-props>(.*?)<\/script>/gs,
+  );
   return [...markers].map(([, name, attributes, json]) => {
     const props = JSON.parse(json!) as Record<string, unknown>;
     const shared = /data-shared="([^"]*)"/.exec(attributes!)?.[1];
-    for (const [prop, id] of Object.entries(shared ? (JSON.parse(decodeAttribute(shared)) as Record<string, string>) : {})) {
+    for (const [prop, id] of Object.entries(
+      shared ? (JSON.parse(decodeAttribute(shared)) as Record<string, string>) : {},
+    )) {
       props[prop] = pageDataOf(html, id);
     }
     return { name: name!, props };
@@ -63,5 +71,8 @@ export function pageDataOf(html: string, id: string): unknown {
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 }

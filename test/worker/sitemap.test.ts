@@ -26,7 +26,11 @@ async function clearKv() {
 
 beforeEach(clearKv);
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["sitemap", "url", "xhtml:link"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["sitemap", "url", "xhtml:link"].includes(name),
+});
 
 interface UrlEntry {
   loc: string;
@@ -43,7 +47,9 @@ async function sitemapIndex(host: string): Promise<{ loc: string; lastmod?: stri
   const res = await fetchWorker(`http://${host}/sitemap.xml`);
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
-  const doc = parseXml(await res.text()) as { sitemapindex: { "@xmlns": string; sitemap: { loc: string; lastmod?: string }[] } };
+  const doc = parseXml(await res.text()) as {
+    sitemapindex: { "@xmlns": string; sitemap: { loc: string; lastmod?: string }[] };
+  };
   expect(doc.sitemapindex["@xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   return doc.sitemapindex.sitemap;
 }
@@ -85,9 +91,21 @@ function pathOf(loc: string): string {
 }
 
 const HOSTS: { host: string; folders: string[]; samples: string[] }[] = [
-  { host: "kartenliebe.de.localhost", folders: [""], samples: ["/", "/fotokalender", "/products", "/products/wall-art", "/products?category=", "/themes/"] },
-  { host: "kartenliebe.ch.localhost", folders: ["", "/fr", "/it"], samples: ["/fr/calendrier-photo", "/it/", "/products?category=", "/themes/"] },
-  { host: "wallart.co.uk.localhost", folders: [""], samples: ["/canvas-prints/", "/products/", "/products/framed-prints/"] },
+  {
+    host: "kartenliebe.de.localhost",
+    folders: [""],
+    samples: ["/", "/fotokalender", "/products", "/products/wall-art", "/products?category=", "/themes/"],
+  },
+  {
+    host: "kartenliebe.ch.localhost",
+    folders: ["", "/fr", "/it"],
+    samples: ["/fr/calendrier-photo", "/it/", "/products?category=", "/themes/"],
+  },
+  {
+    host: "wallart.co.uk.localhost",
+    folders: [""],
+    samples: ["/canvas-prints/", "/products/", "/products/framed-prints/"],
+  },
   { host: "wallart.be.localhost", folders: ["", "/fr"], samples: ["/fr/impression-sur-toile/", "/products/"] },
 ];
 
@@ -97,7 +115,8 @@ describe("sitemaps per host", { timeout: 30_000 }, () => {
     it(`${host}: the index lists sitemaps on the host; the sitemap lists its pages with the pages' own hreflang links`, async () => {
       const index = await sitemapIndex(host);
       expect(index.length).toBeGreaterThan(0);
-      for (const entry of index) expect(entry.loc).toMatch(new RegExp(`^http://${host.replace(/\./g, "\\.")}/sitemaps/\\d+\\.xml$`));
+      for (const entry of index)
+        expect(entry.loc).toMatch(new RegExp(`^http://${host.replace(/\./g, "\\.")}/sitemaps/\\d+\\.xml$`));
       const urls = await sitemapUrls(index[0]!.loc);
       expect(urls.length).toBeGreaterThan(20);
       const locs = urls.map((u) => u.loc);
@@ -105,14 +124,23 @@ describe("sitemaps per host", { timeout: 30_000 }, () => {
       for (const loc of locs) {
         expect(new URL(loc).host).toBe(host);
         const path = pathOf(loc);
-        const bare = folders.reduce((p, f) => (f && p.startsWith(`${f}/`) ? p.slice(f.length) : p), path).replace(/\/$/, "") || "/";
+        const bare =
+          folders.reduce((p, f) => (f && p.startsWith(`${f}/`) ? p.slice(f.length) : p), path).replace(/\/$/, "") ||
+          "/";
         expect(PRIVATE, loc).not.toContain(bare);
         expect(bare).not.toMatch(/^\/(error|configurator-|bff\/|_content\/)/);
         expect(loc).not.toContain("_storyblok");
       }
-      for (const folder of folders) expect(locs.some((l) => pathOf(l) === `${folder}/` || (folder === "" && pathOf(l) === "/"))).toBe(true);
+      for (const folder of folders)
+        expect(locs.some((l) => pathOf(l) === `${folder}/` || (folder === "" && pathOf(l) === "/"))).toBe(true);
       for (const sample of samples) {
-        const entry = urls.find((u) => new URL(u.loc).pathname + new URL(u.loc).search === sample || (sample.endsWith("=") || sample.endsWith("/themes/") ? (new URL(u.loc).pathname + new URL(u.loc).search).startsWith(sample) : false));
+        const entry = urls.find(
+          (u) =>
+            new URL(u.loc).pathname + new URL(u.loc).search === sample ||
+            (sample.endsWith("=") || sample.endsWith("/themes/")
+              ? (new URL(u.loc).pathname + new URL(u.loc).search).startsWith(sample)
+              : false),
+        );
         expect(entry, `${host}${sample}`).toBeDefined();
         const page = await pageLinks(entry!.loc);
         expect(page.canonical).toBe(entry!.loc);
@@ -125,9 +153,13 @@ describe("sitemaps per host", { timeout: 30_000 }, () => {
   it("a story's lastmod is the time it was published; every published page of the locale is listed, not the error page nor a redirecting story", async () => {
     const urls = await sitemapUrls((await sitemapIndex("kartenliebe.de.localhost"))[0]!.loc);
     const story = kartenliebeStories.stories.find((s) => s.full_slug === "de-de/fotokalender")!;
-    expect(urls.find((u) => u.loc === "http://kartenliebe.de.localhost/fotokalender")?.lastmod).toBe(new Date(story.published_at!).toISOString());
+    expect(urls.find((u) => u.loc === "http://kartenliebe.de.localhost/fotokalender")?.lastmod).toBe(
+      new Date(story.published_at!).toISOString(),
+    );
     const paths = new Set(urls.map((u) => pathOf(u.loc)));
-    const pages = kartenliebeStories.stories.filter((s) => s.full_slug.startsWith("de-de/") && s.content.component === "Page");
+    const pages = kartenliebeStories.stories.filter(
+      (s) => s.full_slug.startsWith("de-de/") && s.content.component === "Page",
+    );
     for (const page of pages) {
       const path = page.full_slug === "de-de/home" ? "/" : `/${page.full_slug.slice("de-de/".length)}`;
       const target = (page.content as { target?: { url?: string; cached_url?: string } }).target;
@@ -151,7 +183,17 @@ describe("robots.txt per host", () => {
     const lines = (await res.text()).split("\n");
     expect(lines).toContain("Sitemap: http://kartenliebe.ch.localhost/sitemap.xml");
     const disallowed = lines.filter((l) => l.startsWith("Disallow: ")).map((l) => l.slice("Disallow: ".length));
-    for (const path of ["/mein-konto", "/warenkorb", "/merkliste", "/fr/mon-compte", "/fr/panier", "/fr/liste-de-souhaits", "/it/il-mio-account", "/it/carrello", "/bff/"]) {
+    for (const path of [
+      "/mein-konto",
+      "/warenkorb",
+      "/merkliste",
+      "/fr/mon-compte",
+      "/fr/panier",
+      "/fr/liste-de-souhaits",
+      "/it/il-mio-account",
+      "/it/carrello",
+      "/bff/",
+    ]) {
       expect(disallowed).toContain(path);
     }
     expect(disallowed).not.toContain("/");
@@ -171,21 +213,34 @@ describe("renewal", { timeout: 30_000 }, () => {
   const hook = async (payload: unknown) => {
     const body = JSON.stringify(payload);
     const signature = await hmacSha1Hex(env.STORYBLOK_WEBHOOK_SECRET!, body);
-    return fetchWorker("http://localhost/_content/webhook/kartenliebe", { method: "POST", headers: { "content-type": "application/json", "webhook-signature": signature }, body });
+    return fetchWorker("http://localhost/_content/webhook/kartenliebe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "webhook-signature": signature },
+      body,
+    });
   };
 
   it("the sitemap is served from KV until the publish webhook renews it", async () => {
     const host = "kartenliebe.de.localhost";
     await sitemapIndex(host);
     const key = sitemapSourceKey("kartenliebe", 1);
-    const stored = (await env.CONTENT_CACHE.get<{ storedAt: number; value: { pages: { locale: string; routePath: string }[] } }>(key, "json"))!;
+    const stored = (await env.CONTENT_CACHE.get<{
+      storedAt: number;
+      value: { pages: { locale: string; routePath: string }[] };
+    }>(key, "json"))!;
     expect(stored.value.pages.length).toBeGreaterThan(100);
     stored.value.pages.push({ ...stored.value.pages[0]!, locale: "de-DE", routePath: "/seit-gestern-geloescht" });
     await env.CONTENT_CACHE.put(key, JSON.stringify(stored));
     const before = await sitemapUrls((await sitemapIndex(host))[0]!.loc);
     expect(before.map((u) => u.loc)).toContain("http://kartenliebe.de.localhost/seit-gestern-geloescht");
 
-    const res = await hook({ text: "published", action: "published", space_id: 1, story_id: 1, full_slug: "de-de/fotokalender" });
+    const res = await hook({
+      text: "published",
+      action: "published",
+      space_id: 1,
+      story_id: 1,
+      full_slug: "de-de/fotokalender",
+    });
     expect(res.status).toBe(200);
     const after = await sitemapUrls((await sitemapIndex(host))[0]!.loc);
     expect(after.map((u) => u.loc)).not.toContain("http://kartenliebe.de.localhost/seit-gestern-geloescht");

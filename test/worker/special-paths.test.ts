@@ -19,13 +19,37 @@ const HOSTS: Record<Language, string> = {
 };
 
 /** The heading each page shows, per language (the texts of locales/ and of the information pages). */
-const HEADINGS: Record<"checkout" | "orders" | "users" | "motifs" | "reviews" | "business", Record<Language, string>> = {
+const HEADINGS: Record<
+  "checkout" | "orders" | "users" | "motifs" | "reviews" | "business",
+  Record<Language, string>
+> = {
   checkout: { de: "Kasse", en: "Checkout", es: "Finalizar compra", fr: "Paiement", it: "Cassa", nl: "Afrekenen" },
-  orders: { de: "Meine Bestellungen", en: "My orders", es: "Mis pedidos", fr: "Mes commandes", it: "I miei ordini", nl: "Mijn bestellingen" },
+  orders: {
+    de: "Meine Bestellungen",
+    en: "My orders",
+    es: "Mis pedidos",
+    fr: "Mes commandes",
+    it: "I miei ordini",
+    nl: "Mijn bestellingen",
+  },
   users: { de: "Benutzer", en: "User", es: "Usuario", fr: "Utilisateur", it: "Utente", nl: "Gebruiker" },
   motifs: { de: "Motive", en: "Designs", es: "Motivos", fr: "Motifs", it: "Motivi", nl: "Motieven" },
-  reviews: { de: "Kundenbewertungen", en: "Customer reviews", es: "Opiniones de clientes", fr: "Avis clients", it: "Recensioni dei clienti", nl: "Klantbeoordelingen" },
-  business: { de: "kartenliebe für Unternehmen", en: "kartenliebe for business", es: "kartenliebe para empresas", fr: "kartenliebe pour les entreprises", it: "kartenliebe per le aziende", nl: "kartenliebe voor bedrijven" },
+  reviews: {
+    de: "Kundenbewertungen",
+    en: "Customer reviews",
+    es: "Opiniones de clientes",
+    fr: "Avis clients",
+    it: "Recensioni dei clienti",
+    nl: "Klantbeoordelingen",
+  },
+  business: {
+    de: "kartenliebe für Unternehmen",
+    en: "kartenliebe for business",
+    es: "kartenliebe para empresas",
+    fr: "kartenliebe pour les entreprises",
+    it: "kartenliebe per le aziende",
+    nl: "kartenliebe voor bedrijven",
+  },
 };
 
 const LANGUAGES = Object.keys(HOSTS) as Language[];
@@ -44,7 +68,9 @@ describe("every special path answers in six languages (section 2)", () => {
         const url = `http://${HOSTS[lang]}${SPECIAL_PATHS[page][lang]}`;
         const { status, body } = await html(url);
         expect(status, url).toBe(200);
-        expect(body, url).toMatch(new RegExp(`<h1[^>]*>${HEADINGS[page][lang].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+        expect(body, url).toMatch(
+          new RegExp(`<h1[^>]*>${HEADINGS[page][lang].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`),
+        );
       }
     });
   }
@@ -75,7 +101,12 @@ async function signedUpCookie(): Promise<string> {
     exports.default.fetch(
       new Request("http://kartenliebe.de.localhost/bff/customer/signup", {
         method: "POST",
-        headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", "x-csrf-token": token, cookie: `__Host-shop_csrf=${token}` },
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          "x-csrf-token": token,
+          cookie: `__Host-shop_csrf=${token}`,
+        },
         body: JSON.stringify({ email, password: "korrekt-Pferd-Batterie", firstName: "Sven", lastName: "Sonder" }),
       }),
     );

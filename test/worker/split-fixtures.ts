@@ -9,7 +9,10 @@ export const OTHER_KEY = "2f8b3e4c-5d6a-4b7c-8d8e-9f0a1b2c3d4e";
 function condition(matcher: Record<string, unknown>, treatment: string, label: string) {
   return {
     conditionType: matcher.matcherType === "ALL_KEYS" ? "ROLLOUT" : "WHITELIST",
-    matcherGroup: { combiner: "AND", matchers: [{ keySelector: { trafficType: "user", attribute: null }, negate: false, ...matcher }] },
+    matcherGroup: {
+      combiner: "AND",
+      matchers: [{ keySelector: { trafficType: "user", attribute: null }, negate: false, ...matcher }],
+    },
     partitions: [{ treatment, size: 100 }],
     label,
   };
@@ -30,8 +33,16 @@ export function redesignFlag(name: string, changeNumber = 10) {
     algo: 2,
     sets: [],
     conditions: [
-      condition({ matcherType: "WHITELIST", whitelistMatcherData: { whitelist: [WHITELISTED_KEY] } }, "on", "whitelisted"),
-      condition({ matcherType: "IN_SEGMENT", userDefinedSegmentMatcherData: { segmentName: "beta" } }, "on", "in segment beta"),
+      condition(
+        { matcherType: "WHITELIST", whitelistMatcherData: { whitelist: [WHITELISTED_KEY] } },
+        "on",
+        "whitelisted",
+      ),
+      condition(
+        { matcherType: "IN_SEGMENT", userDefinedSegmentMatcherData: { segmentName: "beta" } },
+        "on",
+        "in segment beta",
+      ),
       condition({ matcherType: "ALL_KEYS" }, "off", "default rule"),
     ],
   };
@@ -55,11 +66,15 @@ export function fakeSplit(flags: ReturnType<typeof redesignFlag>[], segmentKeys:
     fetch: async (input, init) => {
       const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
       fake.calls.push(url.pathname + url.search);
-      if (new Headers(init?.headers).get("authorization") !== "Bearer server-key") return new Response("unauthorized", { status: 401 });
+      if (new Headers(init?.headers).get("authorization") !== "Bearer server-key")
+        return new Response("unauthorized", { status: 401 });
       if (url.pathname.endsWith("/splitChanges")) {
         const since = Number(url.searchParams.get("since"));
         const fresh = since < fake.till;
-        return Response.json({ ff: { d: fresh ? fake.flags : [], s: since, t: fake.till }, rbs: { d: [], s: -1, t: -1 } });
+        return Response.json({
+          ff: { d: fresh ? fake.flags : [], s: since, t: fake.till },
+          rbs: { d: [], s: -1, t: -1 },
+        });
       }
       if (url.pathname.endsWith("/segmentChanges/beta")) {
         const since = Number(url.searchParams.get("since"));

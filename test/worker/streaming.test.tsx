@@ -26,17 +26,21 @@ function manual<T>() {
 
 function appWithDeferred(data: Promise<string>) {
   return pageApp((c) =>
-    renderPage(c, {
-      title: "Streaming",
-      body: (
-        <>
-          <h1>Above the fold</h1>
-          <Deferred name="below-the-fold" data={data} fallback={<p>waiting</p>}>
-            {(value) => <p className="deferred">{value}</p>}
-          </Deferred>
-        </>
-      ),
-    }, pageLoads(c)),
+    renderPage(
+      c,
+      {
+        title: "Streaming",
+        body: (
+          <>
+            <h1>Above the fold</h1>
+            <Deferred name="below-the-fold" data={data} fallback={<p>waiting</p>}>
+              {(value) => <p className="deferred">{value}</p>}
+            </Deferred>
+          </>
+        ),
+      },
+      pageLoads(c),
+    ),
   );
 }
 
@@ -77,7 +81,11 @@ describe("people get the shell first, deferred data after it", () => {
     expect(rest).not.toContain('class="deferred"');
     expect(rest).not.toContain("reviews service down");
     expect(loggedCodes(errors)).toContainEqual(
-      expect.objectContaining({ code: "hybrid-ssr-error", deferred: "below-the-fold", message: "reviews service down" }),
+      expect.objectContaining({
+        code: "hybrid-ssr-error",
+        deferred: "below-the-fold",
+        message: "reviews service down",
+      }),
     );
   });
 });
@@ -127,7 +135,9 @@ describe("a throw in the shell", () => {
     const res = await fetchPage(broken, URL, { headers: { "user-agent": PERSON }, env: { DEBUG: "1" } });
     expect(res.status).toBe(500);
     const html = await res.text();
-    expect(html).toMatch(/<details class="error-page__details" open=""><summary>Internal Server Error<\/summary><pre>Error: secret detail 4711/);
+    expect(html).toMatch(
+      /<details class="error-page__details" open=""><summary>Internal Server Error<\/summary><pre>Error: secret detail 4711/,
+    );
   });
 
   it("a crawler gets the same 500 error page", async () => {

@@ -9,14 +9,21 @@ import { get, islandPropsOf } from "./shop.ts";
 
 type Ld = Record<string, unknown> & { "@type": string; "@context"?: string };
 
-const CRAWLER = { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } };
+const CRAWLER = {
+  headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+};
 
 function ldScripts(html: string): { raw: string; data: Ld }[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, raw]) => ({ raw: raw!, data: JSON.parse(raw!) as Ld }));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, raw]) => ({
+    raw: raw!,
+    data: JSON.parse(raw!) as Ld,
+  }));
 }
 
 function ofType(html: string, type: string): Ld[] {
-  return ldScripts(html).map((s) => s.data).filter((d) => d["@type"] === type);
+  return ldScripts(html)
+    .map((s) => s.data)
+    .filter((d) => d["@type"] === type);
 }
 
 async function page(url: string, init: RequestInit = CRAWLER): Promise<string> {
@@ -51,7 +58,9 @@ describe("structured data", () => {
       expect(offers["@type"]).toBe("Offer");
       expect(offers.priceCurrency).toBe(currency.toUpperCase());
       expect(offers.price).toMatch(/^\d+\.\d{2}$/);
-      expect(textOf(html, "price-calculator__total")).toContain(formatPrice(Math.round(Number(offers.price) * 100), locale, currency));
+      expect(textOf(html, "price-calculator__total")).toContain(
+        formatPrice(Math.round(Number(offers.price) * 100), locale, currency),
+      );
       const calculator = islandPropsOf(html, "price-calculator")!;
       expect(calculator.currency).toBe(currency);
       expect(product!.aggregateRating).toBeUndefined();
@@ -59,7 +68,11 @@ describe("structured data", () => {
   }
 
   it("every page carries Organization (logo, the global config's service hotline) and WebSite in the page's language", async () => {
-    for (const [url, locale] of [["http://kartenliebe.de.localhost/", "de-DE"], ["http://kartenliebe.ch.localhost/fr/calendrier-photo", "fr-CH"], ["http://kartenliebe.de.localhost/products", "de-DE"]] as const) {
+    for (const [url, locale] of [
+      ["http://kartenliebe.de.localhost/", "de-DE"],
+      ["http://kartenliebe.ch.localhost/fr/calendrier-photo", "fr-CH"],
+      ["http://kartenliebe.de.localhost/products", "de-DE"],
+    ] as const) {
       const html = await page(url);
       const [org] = ofType(html, "Organization");
       expect(org!.name).toBe("kartenliebe");
@@ -69,7 +82,9 @@ describe("structured data", () => {
       await logo.arrayBuffer();
       const hotline = (islandPropsOf(html, "header-info")!.hotline as { phone: string }).phone;
       expect(hotline).not.toBe("");
-      expect(org!.contactPoint).toEqual([expect.objectContaining({ "@type": "ContactPoint", telephone: hotline, contactType: "customer service" })]);
+      expect(org!.contactPoint).toEqual([
+        expect.objectContaining({ "@type": "ContactPoint", telephone: hotline, contactType: "customer service" }),
+      ]);
       const [site] = ofType(html, "WebSite");
       expect(site!.inLanguage).toBe(locale);
       expect(site!.publisher).toEqual({ "@id": org!["@id"] });
@@ -93,7 +108,10 @@ describe("structured data", () => {
     const [product] = ofType(theme, "Product");
     const offer = product!.offers as Ld;
     expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "CHF" });
-    expect(offer.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", referenceQuantity: { value: 1, unitCode: "C62" } });
+    expect(offer.priceSpecification).toMatchObject({
+      "@type": "UnitPriceSpecification",
+      referenceQuantity: { value: 1, unitCode: "C62" },
+    });
     expect(theme).toContain(formatPrice(Math.round(Number(offer.price) * 100), "de-CH", "chf"));
 
     const overview = await page("http://kartenliebe.co.uk.localhost/products");
@@ -110,7 +128,9 @@ describe("structured data", () => {
   it("is serialised safely (no '<' inside a script), without AggregateRating, and the same for people as for crawlers", async () => {
     const url = "http://wallart.de.localhost/leinwanddruck/";
     const crawler = await page(url);
-    const person = await page(url, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36" } });
+    const person = await page(url, {
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36" },
+    });
     for (const { raw } of ldScripts(crawler)) expect(raw).not.toContain("<");
     expect(crawler).not.toContain("AggregateRating");
     expect(ldScripts(person).map((s) => s.data)).toEqual(ldScripts(crawler).map((s) => s.data));

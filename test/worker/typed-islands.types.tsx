@@ -19,16 +19,23 @@ const propsOfAnother = <Island name="back-to-top" props={{ html: "<p>Text</p>", 
 // @ts-expect-error a prop missing (seo-text needs its "view more" label)
 const propMissing = <Island name="seo-text" hydrate="visible" props={{ html: "<p>Text</p>" }} />;
 
-// @ts-expect-error a prop of the wrong type (the story id is a number)
-const wrongType = <Island name="storyblok-preview" props={{ label: "Vorschau", transformUrl: "/storyblok/transform", targetId: "page", storyId: "1" }} />;
+const wrongType = (
+  // @ts-expect-error a prop of the wrong type (the story id is a number)
+  <Island
+    name="storyblok-preview"
+    props={{ label: "Vorschau", transformUrl: "/storyblok/transform", targetId: "page", storyId: "1" }}
+  />
+);
 
 // A prop sent once as page data instead: the island's own props leave it out, the page data has its type.
 declare const burgerOwn: Omit<IslandProps<"burger-menu">, "navigation">;
 declare const navigation: PageData<IslandProps<"burger-menu">["navigation"]>;
 const burger = <Island name="burger-menu" props={burgerOwn} shared={{ navigation }} />;
 
-// @ts-expect-error page data of the wrong type for the prop it stands for
-const wrongPageData = <Island name="burger-menu" props={burgerOwn} shared={{ navigation: { id: "shop-navigation", data: "Navigation" } }} />;
+const wrongPageData = (
+  // @ts-expect-error page data of the wrong type for the prop it stands for
+  <Island name="burger-menu" props={burgerOwn} shared={{ navigation: { id: "shop-navigation", data: "Navigation" } }} />
+);
 
 // Every island's props survive JSON: this names the islands whose do not.
 const everyIslandTakesJson: [IslandsWithoutJsonProps] extends [never] ? true : IslandsWithoutJsonProps = true;

@@ -28,18 +28,24 @@ export interface PriceCalculatorStoryBlock {
 /** A calculator block whose fields were checked: the shared shape of its fields. */
 export type CheckedBlock = CalculatorBlockFields;
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
 /** The block's fields, or undefined when the block cannot describe a calculator. */
 export function checkBlock(block: PriceCalculatorStoryBlock): CheckedBlock | undefined {
   const materials = strings(block.materials).slice(0, 20);
   if (!isOneOf(CALCULATOR_PRODUCTS, block.product) || materials.length === 0) return undefined;
-  const formats = block.initiallySelectedFormats && typeof block.initiallySelectedFormats === "object" ? block.initiallySelectedFormats : {};
+  const formats =
+    block.initiallySelectedFormats && typeof block.initiallySelectedFormats === "object"
+      ? block.initiallySelectedFormats
+      : {};
   return {
     headline: typeof block.headline === "string" ? block.headline : "",
     product: block.product,
     materials,
-    initiallySelectedFormats: Object.fromEntries(Object.entries(formats).filter((e): e is [string, string] => typeof e[1] === "string")),
+    initiallySelectedFormats: Object.fromEntries(
+      Object.entries(formats).filter((e): e is [string, string] => typeof e[1] === "string"),
+    ),
     tags: strings(block.tags),
     isCollage: block.isCollage === true || block.isCollage === "true",
   };
@@ -49,27 +55,50 @@ export const NO_DEFAULT_OPTION = "error-no-default-option-for-material-type";
 const SKU = /^[a-z0-9-]{1,64}_[1-9]\d{0,5}x[1-9]\d{0,5}$/;
 
 export type CalculatorData =
-  | { ok: true; reference: CalculatorReference; preselect: { material: string; format: string } | null; skuMissing: boolean }
+  | {
+      ok: true;
+      reference: CalculatorReference;
+      preselect: { material: string; format: string } | null;
+      skuMissing: boolean;
+    }
   | { ok: false };
 
 /** The story's initially selected format wins when the material offers it; otherwise the default stays and it is logged. */
-export function applyInitialFormats(reference: CalculatorReference, formats: Record<string, string>, path: string): CalculatorReference {
+export function applyInitialFormats(
+  reference: CalculatorReference,
+  formats: Record<string, string>,
+  path: string,
+): CalculatorReference {
   const options = reference.options.map((option) => {
     const wanted = formats[option.value];
     if (wanted === undefined) return option;
-    if (isFormatString(wanted) && option.formats.some((f) => f.value === wanted)) return { ...option, initiallySelectedFormat: wanted };
+    if (isFormatString(wanted) && option.formats.some((f) => f.value === wanted))
+      return { ...option, initiallySelectedFormat: wanted };
     logEvent("warn", NO_DEFAULT_OPTION, { path, material: option.value, format: wanted.slice(0, 40) });
     return option;
   });
   return { ...reference, options };
 }
 
-export async function loadCalculator(env: Env, request: RequestContext, block: CheckedBlock, sku: string | undefined): Promise<CalculatorData> {
+export async function loadCalculator(
+  env: Env,
+  request: RequestContext,
+  block: CheckedBlock,
+  sku: string | undefined,
+): Promise<CalculatorData> {
   let reference: CalculatorReference;
   try {
-    reference = applyInitialFormats(await getCalculatorReference(env, request, block), block.initiallySelectedFormats, request.path);
+    reference = applyInitialFormats(
+      await getCalculatorReference(env, request, block),
+      block.initiallySelectedFormats,
+      request.path,
+    );
   } catch (error) {
-    logEvent("warn", "calculator-unavailable", { path: request.path, status: error instanceof BffError ? error.status : undefined, product: block.product });
+    logEvent("warn", "calculator-unavailable", {
+      path: request.path,
+      status: error instanceof BffError ? error.status : undefined,
+      product: block.product,
+    });
     return { ok: false };
   }
   if (!sku) return { ok: true, reference, preselect: null, skuMissing: false };
@@ -77,12 +106,24 @@ export async function loadCalculator(env: Env, request: RequestContext, block: C
   try {
     const [entry] = (await getSkuContainer(env, request, [sku])).skus;
     const material = entry.context.materialType ?? entry.context.photoboxType ?? "";
-    const known = reference.options.some((o) => o.value === material && o.formats.some((f) => f.value === entry.context.formatType));
-    return { ok: true, reference, preselect: known ? { material, format: entry.context.formatType } : null, skuMissing: !known };
+    const known = reference.options.some(
+      (o) => o.value === material && o.formats.some((f) => f.value === entry.context.formatType),
+    );
+    return {
+      ok: true,
+      reference,
+      preselect: known ? { material, format: entry.context.formatType } : null,
+      skuMissing: !known,
+    };
   } catch (error) {
     // Only the backend's "no such SKU" means the SKU is missing; any other failure is logged and the calculator starts at its defaults.
     const unknownSku = error instanceof BffError && (error.status === 404 || error.status === 400);
-    if (!unknownSku) logEvent("warn", "calculator-sku-unavailable", { path: request.path, status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
+    if (!unknownSku)
+      logEvent("warn", "calculator-sku-unavailable", {
+        path: request.path,
+        status: error instanceof BffError ? error.status : undefined,
+        ...describeError(error),
+      });
     return { ok: true, reference, preselect: null, skuMissing: unknownSku };
   }
 }

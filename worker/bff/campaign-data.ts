@@ -51,7 +51,11 @@ async function load(env: Env, request: RequestContext): Promise<{ bar: ActionBar
   return { bar: campaignBarOf(await res.json()) ?? null };
 }
 
-export async function fetchCampaignBar(env: Env, request: RequestContext, options: { cached?: boolean } = {}): Promise<ActionBar | undefined> {
+export async function fetchCampaignBar(
+  env: Env,
+  request: RequestContext,
+  options: { cached?: boolean } = {},
+): Promise<ActionBar | undefined> {
   try {
     if (options.cached === false) return (await load(env, request)).bar ?? undefined;
     const key = `${request.site.code}|${request.locale}|${campaignPath(request.routePath)}`;

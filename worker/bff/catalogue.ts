@@ -2,7 +2,14 @@
  * Typed catalogue calls of the BFF contract (section 7). Each goes through `bffJson`, which sends
  * the channel-plus-country code and the locale; the backend answers in that currency and language.
  */
-import type { CalculatorReference, CardAccessories, ProductOverview, SkuContainer, Theme, ThemePage } from "../../shared/bff/catalogue.ts";
+import type {
+  CalculatorReference,
+  CardAccessories,
+  ProductOverview,
+  SkuContainer,
+  Theme,
+  ThemePage,
+} from "../../shared/bff/catalogue.ts";
 import type { CalculatorProduct } from "../../shared/catalogue/enumerations.ts";
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
@@ -20,7 +27,11 @@ export function getCalculatorReference(
   request: RequestContext,
   block: { product: CalculatorProduct; materials: string[]; isCollage?: boolean },
 ): Promise<CalculatorReference> {
-  const q = query([["product", block.product], ...block.materials.map((m): [string, string] => ["materials[]", m]), ["isCollage", block.isCollage || undefined]]);
+  const q = query([
+    ["product", block.product],
+    ...block.materials.map((m): [string, string] => ["materials[]", m]),
+    ["isCollage", block.isCollage || undefined],
+  ]);
   return bffJson<CalculatorReference>(env, request, `/web-api/calculator/reference${q}`);
 }
 
@@ -32,7 +43,11 @@ export function getProductOverview(env: Env, request: RequestContext): Promise<P
   return bffJson<ProductOverview>(env, request, "/web-api/products");
 }
 
-export function getThemes(env: Env, request: RequestContext, filters: Record<string, string | number | undefined>): Promise<ThemePage> {
+export function getThemes(
+  env: Env,
+  request: RequestContext,
+  filters: Record<string, string | number | undefined>,
+): Promise<ThemePage> {
   return bffJson<ThemePage>(env, request, `/web-api/themes${query(Object.entries(filters))}`);
 }
 

@@ -36,7 +36,13 @@ export interface CallOptions {
   owner?: object;
 }
 
-function send(env: Env, request: BffCaller | undefined, path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+function send(
+  env: Env,
+  request: BffCaller | undefined,
+  path: string,
+  init: RequestInit,
+  signal: AbortSignal,
+): Promise<Response> {
   const { bffUrl } = configOf(env);
   const base = bffUrl ?? EMBEDDED_BASE;
   const headers = new Headers(init.headers);
@@ -60,7 +66,13 @@ function send(env: Env, request: BffCaller | undefined, path: string, init: Requ
 }
 
 /** Sends a request to the backend; `path` starts with `/` and may carry a query. */
-export function bffFetch(env: Env, request: BffCaller | undefined, path: string, init: RequestInit = {}, options: CallOptions = {}): Promise<Response> {
+export function bffFetch(
+  env: Env,
+  request: BffCaller | undefined,
+  path: string,
+  init: RequestInit = {},
+  options: CallOptions = {},
+): Promise<Response> {
   return withDeadline(
     options.dependency ?? "backend",
     options.timeoutMs ?? PAGE_CALL_TIMEOUT_MS,
@@ -97,5 +109,6 @@ export function isBackendDown(error: unknown): boolean {
 
 /** Throws the page's 503 when the backend is down; returns for a refusal of this request. */
 export function rethrowIfDown(error: unknown): void {
-  if (isBackendDown(error)) throw error instanceof DependencyUnavailable ? error : new DependencyUnavailable("backend", "failed");
+  if (isBackendDown(error))
+    throw error instanceof DependencyUnavailable ? error : new DependencyUnavailable("backend", "failed");
 }

@@ -62,6 +62,7 @@ export function setCookieOf(line: string): { name: string; value: string; remove
   const at = pair.indexOf("=");
   const name = at === -1 ? pair : pair.slice(0, at);
   const value = at === -1 ? "" : pair.slice(at + 1);
-  const removed = value === "" || attributes.some((a) => /^max-age=0$/i.test(a) || /^expires=thu, 01 jan 1970/i.test(a));
+  const removed =
+    value === "" || attributes.some((a) => /^max-age=0$/i.test(a) || /^expires=thu, 01 jan 1970/i.test(a));
   return { name, value, removed };
 }

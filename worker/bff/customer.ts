@@ -37,15 +37,30 @@ async function orFallback<T>(call: Promise<T>, fallback: T, path: string): Promi
 }
 
 export function fetchCustomer(env: Env, request: RequestContext, cookie: string | undefined): Promise<CustomerData> {
-  return orFallback(bffJson<CustomerData>(env, request, "/customer", init(request, cookie)), ANONYMOUS_CUSTOMER, "/customer");
+  return orFallback(
+    bffJson<CustomerData>(env, request, "/customer", init(request, cookie)),
+    ANONYMOUS_CUSTOMER,
+    "/customer",
+  );
 }
 
 export function fetchCart(env: Env, request: RequestContext, cookie: string | undefined): Promise<CartView> {
-  const empty: CartView = { currency: currencyOf(request.locale), lines: [], vouchers: [], subtotal: 0, voucherCredit: 0, total: 0, cartArticlesAmount: 0 };
+  const empty: CartView = {
+    currency: currencyOf(request.locale),
+    lines: [],
+    vouchers: [],
+    subtotal: 0,
+    voucherCredit: 0,
+    total: 0,
+    cartArticlesAmount: 0,
+  };
   return orFallback(bffJson<CartView>(env, request, "/customer/cart", init(request, cookie)), empty, "/customer/cart");
 }
 
-export function fetchVoucherAmounts(env: Env, request: RequestContext): Promise<{ currency: Currency; amounts: number[] }> {
+export function fetchVoucherAmounts(
+  env: Env,
+  request: RequestContext,
+): Promise<{ currency: Currency; amounts: number[] }> {
   return orFallback(
     bffJson<{ currency: Currency; amounts: number[] }>(env, request, "/gift-voucher", init(request, undefined)),
     { currency: currencyOf(request.locale), amounts: [] },
@@ -53,7 +68,15 @@ export function fetchVoucherAmounts(env: Env, request: RequestContext): Promise<
   );
 }
 
-export async function fetchWishlist(env: Env, request: RequestContext, cookie: string | undefined): Promise<WishlistEntry[]> {
-  const answer = await orFallback(bffJson<{ items: WishlistEntry[] }>(env, request, "/customer/wishlist", init(request, cookie)), { items: [] }, "/customer/wishlist");
+export async function fetchWishlist(
+  env: Env,
+  request: RequestContext,
+  cookie: string | undefined,
+): Promise<WishlistEntry[]> {
+  const answer = await orFallback(
+    bffJson<{ items: WishlistEntry[] }>(env, request, "/customer/wishlist", init(request, cookie)),
+    { items: [] },
+    "/customer/wishlist",
+  );
   return answer.items;
 }

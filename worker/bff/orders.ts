@@ -10,7 +10,11 @@ import { logEvent } from "../log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { bffJson, rethrowIfDown } from "./client.ts";
 
-export async function fetchOrders(env: Env, request: RequestContext, cookie: string | undefined): Promise<OrderSummary[]> {
+export async function fetchOrders(
+  env: Env,
+  request: RequestContext,
+  cookie: string | undefined,
+): Promise<OrderSummary[]> {
   const headers = new Headers({ accept: "application/json", [SHOP_ORIGIN_HEADER]: request.origin });
   if (cookie) headers.set("cookie", cookie);
   try {

@@ -22,7 +22,9 @@ export async function listThemeIndex(env: Env, caller: BffCaller): Promise<Theme
   const path = (page: number) => `/web-api/themes?pageSize=${PAGE_SIZE}&page=${page}&sort=created`;
   const first = await bffJson<ThemePage>(env, caller, path(1));
   const pages = Math.min(MAX_PAGES, Math.ceil(first.total / PAGE_SIZE));
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => bffJson<ThemePage>(env, caller, path(i + 2))));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => bffJson<ThemePage>(env, caller, path(i + 2))),
+  );
   const themeIds = [...new Set([first, ...rest].flatMap((page) => page.themes.map((theme) => theme.id)))];
   return { themeIds, categories: (first.filters.category ?? []).map((entry) => entry.value) };
 }

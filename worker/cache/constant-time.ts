@@ -21,7 +21,9 @@ export async function constantTimeEqual(a: string, b: string): Promise<boolean> 
 
 /** Hex HMAC-SHA1 of a body, as Storyblok signs webhooks (`webhook-signature`). */
 export async function hmacSha1Hex(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-1" }, false, [
+    "sign",
+  ]);
   const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(body));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

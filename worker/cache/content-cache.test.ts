@@ -71,13 +71,20 @@ describe("cached() with named strategies", () => {
 describe("content pages through the cache", () => {
   it("stores a story under a key with channel, content version, locale and slug, and serves it from there", async () => {
     await fetchWorker("http://kartenliebe.at.localhost/fotokalender");
-    const key = storyKey("kartenliebe", await currentContentVersion(env.CONTENT_CACHE, "kartenliebe"), "de-AT", "fotokalender");
+    const key = storyKey(
+      "kartenliebe",
+      await currentContentVersion(env.CONTENT_CACHE, "kartenliebe"),
+      "de-AT",
+      "fotokalender",
+    );
     expect(key).toBe("content:v1:kartenliebe:cv1:de-AT:story:fotokalender");
     const entry = await env.CONTENT_CACHE.get<{ storedAt: number; value: { content: { title: string } } }>(key, "json");
     expect(entry?.value.content.title).toBe("Fotokalender selbst gestalten");
     entry!.value.content.title = "Aus dem Cache";
     await env.CONTENT_CACHE.put(key, JSON.stringify(entry));
-    expect(await (await fetchWorker("http://kartenliebe.at.localhost/fotokalender")).text()).toContain("<title>Aus dem Cache</title>");
+    expect(await (await fetchWorker("http://kartenliebe.at.localhost/fotokalender")).text()).toContain(
+      "<title>Aus dem Cache</title>",
+    );
   });
 
   it("preview is never cached", async () => {
@@ -88,10 +95,20 @@ describe("content pages through the cache", () => {
 
 describe("purge endpoint", () => {
   const purge = (body: unknown, token?: string) =>
-    fetchWorker("http://kartenliebe.de.localhost/_content/purge", { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetchWorker("http://kartenliebe.de.localhost/_content/purge", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
 
   async function warm() {
-    for (const url of ["http://kartenliebe.de.localhost/fotokalender", "http://kartenliebe.at.localhost/fotokalender", "http://kartenliebe.ch.localhost/fotokalender", "http://kartenliebe.de.localhost/fotobuch"]) await fetchWorker(url);
+    for (const url of [
+      "http://kartenliebe.de.localhost/fotokalender",
+      "http://kartenliebe.at.localhost/fotokalender",
+      "http://kartenliebe.ch.localhost/fotokalender",
+      "http://kartenliebe.de.localhost/fotobuch",
+    ])
+      await fetchWorker(url);
   }
   const key = (locale: "de-DE" | "de-AT" | "de-CH", slug: string) => storyKey("kartenliebe", 1, locale, slug);
 
@@ -109,7 +126,8 @@ describe("purge endpoint", () => {
     const { keys } = (await res.json()) as { keys: string[] };
     expect(keys.filter((k) => k.includes(":story:fotokalender"))).toHaveLength(17);
     expect(keys).toEqual([...keys.filter((k) => k.includes(":story:")), sitemapSourceKey("kartenliebe", 1)]);
-    for (const locale of ["de-DE", "de-AT", "de-CH"] as const) expect(await env.CONTENT_CACHE.get(key(locale, "fotokalender"))).toBeNull();
+    for (const locale of ["de-DE", "de-AT", "de-CH"] as const)
+      expect(await env.CONTENT_CACHE.get(key(locale, "fotokalender"))).toBeNull();
     expect(await env.CONTENT_CACHE.get(key("de-DE", "fotobuch"))).not.toBeNull();
   });
 
@@ -120,7 +138,12 @@ describe("purge endpoint", () => {
   });
 
   it("answers a malformed body with 400", async () => {
-    for (const body of [{}, { channel: "elsewhere", slug: "x" }, { channel: "kartenliebe", slug: "../x" }, { channel: "kartenliebe", slug: "a", all: true }]) {
+    for (const body of [
+      {},
+      { channel: "elsewhere", slug: "x" },
+      { channel: "kartenliebe", slug: "../x" },
+      { channel: "kartenliebe", slug: "a", all: true },
+    ]) {
       expect((await purge(body, env.CONTENT_PURGE_TOKEN)).status).toBe(400);
     }
   });
@@ -130,7 +153,11 @@ describe("Storyblok webhook", () => {
   const hook = async (payload: unknown, signature?: string) => {
     const body = JSON.stringify(payload);
     const sig = signature ?? (await hmacSha1Hex(env.STORYBLOK_WEBHOOK_SECRET!, body));
-    return fetchWorker("http://localhost/_content/webhook/kartenliebe", { method: "POST", headers: { "content-type": "application/json", "webhook-signature": sig }, body });
+    return fetchWorker("http://localhost/_content/webhook/kartenliebe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "webhook-signature": sig },
+      body,
+    });
   };
 
   it("with a wrong signature answers 401 and purges nothing", async () => {
@@ -142,13 +169,22 @@ describe("Storyblok webhook", () => {
 
   it("a publish purges the story's slug in all locales", async () => {
     await fetchWorker("http://kartenliebe.at.localhost/fotokalender");
-    const res = await hook({ text: "published", action: "published", space_id: 1, story_id: 1, full_slug: "de-de/fotokalender" });
+    const res = await hook({
+      text: "published",
+      action: "published",
+      space_id: 1,
+      story_id: 1,
+      full_slug: "de-de/fotokalender",
+    });
     expect(res.status).toBe(200);
     expect(await env.CONTENT_CACHE.get(storyKey("kartenliebe", 1, "de-AT", "fotokalender"))).toBeNull();
   });
 
   it("a change to the global config purges the global config of every locale", async () => {
-    await env.CONTENT_CACHE.put(globalConfigKey("kartenliebe", 1, "fr-CH"), JSON.stringify({ storedAt: Date.now(), value: {} }));
+    await env.CONTENT_CACHE.put(
+      globalConfigKey("kartenliebe", 1, "fr-CH"),
+      JSON.stringify({ storedAt: Date.now(), value: {} }),
+    );
     await hook({ action: "unpublished", story_id: 2, full_slug: "fr-fr/global-config" });
     expect(await env.CONTENT_CACHE.get(globalConfigKey("kartenliebe", 1, "fr-CH"))).toBeNull();
   });
@@ -164,19 +200,48 @@ describe("development secrets (issue 16, part 7)", () => {
   const PRODUCTION_CSRF_SECRET = "a-production-csrf-secret-for-tests";
   const purgeWith = (environment: string, token: string) => {
     const ctx = createExecutionContext();
-    const request = new Request("http://localhost/_content/purge", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ channel: "kartenliebe", slug: "fotokalender" }) });
-    return app.fetch(request, { ...env, ENVIRONMENT: environment, CSRF_SECRET: PRODUCTION_CSRF_SECRET, CONTENT_PURGE_TOKEN: DEVELOPMENT_SECRETS.CONTENT_PURGE_TOKEN }, ctx);
+    const request = new Request("http://localhost/_content/purge", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ channel: "kartenliebe", slug: "fotokalender" }),
+    });
+    return app.fetch(
+      request,
+      {
+        ...env,
+        ENVIRONMENT: environment,
+        CSRF_SECRET: PRODUCTION_CSRF_SECRET,
+        CONTENT_PURGE_TOKEN: DEVELOPMENT_SECRETS.CONTENT_PURGE_TOKEN,
+      },
+      ctx,
+    );
   };
   const hookWith = async (environment: string) => {
     const body = JSON.stringify({ action: "published", story_id: 1, full_slug: "de-de/fotokalender" });
     const signature = await hmacSha1Hex(DEVELOPMENT_SECRETS.STORYBLOK_WEBHOOK_SECRET, body);
-    const request = new Request("http://localhost/_content/webhook/kartenliebe", { method: "POST", headers: { "content-type": "application/json", "webhook-signature": signature }, body });
-    return app.fetch(request, { ...env, ENVIRONMENT: environment, CSRF_SECRET: PRODUCTION_CSRF_SECRET, STORYBLOK_WEBHOOK_SECRET: DEVELOPMENT_SECRETS.STORYBLOK_WEBHOOK_SECRET }, createExecutionContext());
+    const request = new Request("http://localhost/_content/webhook/kartenliebe", {
+      method: "POST",
+      headers: { "content-type": "application/json", "webhook-signature": signature },
+      body,
+    });
+    return app.fetch(
+      request,
+      {
+        ...env,
+        ENVIRONMENT: environment,
+        CSRF_SECRET: PRODUCTION_CSRF_SECRET,
+        STORYBLOK_WEBHOOK_SECRET: DEVELOPMENT_SECRETS.STORYBLOK_WEBHOOK_SECRET,
+      },
+      createExecutionContext(),
+    );
   };
 
   it("the development purge token and webhook secret are refused unless ENVIRONMENT is development", async () => {
     for (const environment of ["production", "test", ""]) {
-      expect({ environment, purge: (await purgeWith(environment, DEVELOPMENT_SECRETS.CONTENT_PURGE_TOKEN)).status }).toEqual({ environment, purge: 401 });
+      expect({
+        environment,
+        purge: (await purgeWith(environment, DEVELOPMENT_SECRETS.CONTENT_PURGE_TOKEN)).status,
+      }).toEqual({ environment, purge: 401 });
       expect({ environment, hook: (await hookWith(environment)).status }).toEqual({ environment, hook: 401 });
     }
     // An environment the schema does not know opens nothing either: the configuration is refused.

@@ -52,7 +52,12 @@ async function read<T>(kv: KVNamespace, key: string): Promise<Entry<T> | undefin
 }
 
 /** The value under `key`, loaded with `load` when the strategy says so. */
-export async function cached<T>(scope: CacheScope, key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  scope: CacheScope,
+  key: string,
+  strategy: CacheStrategy,
+  load: () => Promise<T>,
+): Promise<T> {
   if (strategy.name === "none") return load();
   const entry = await read<T>(scope.kv, key);
   const age = entry ? (Date.now() - entry.storedAt) / 1000 : Infinity;

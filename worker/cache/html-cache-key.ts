@@ -40,8 +40,18 @@ export function indexKeyOf(base: URL): string {
 }
 
 /** The page's own key: the base key plus the treatments of the flags it reads (off when none is known). */
-export function variantKeyOf(base: URL, flags: readonly string[], treatments: Readonly<Record<string, Treatment>>): string {
+export function variantKeyOf(
+  base: URL,
+  flags: readonly string[],
+  treatments: Readonly<Record<string, Treatment>>,
+): string {
   const key = new URL(base);
-  key.searchParams.set("f", [...flags].sort().map((flag) => `${flag}:${treatments[flag] ?? "off"}`).join(","));
+  key.searchParams.set(
+    "f",
+    [...flags]
+      .sort()
+      .map((flag) => `${flag}:${treatments[flag] ?? "off"}`)
+      .join(","),
+  );
   return key.href;
 }

@@ -110,17 +110,24 @@ async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendere
   if (!storable(response)) return { response, complete: Promise.resolve(null) };
   const [forVisitor, forCache] = response.body!.tee();
   const complete = new Response(forCache).arrayBuffer().then(
-    (bytes) => (shared.failed ? null : { index: { flags: [...read], shows: [...shared.shows] }, body: new Uint8Array(bytes) }),
+    (bytes) =>
+      shared.failed ? null : { index: { flags: [...read], shows: [...shared.shows] }, body: new Uint8Array(bytes) },
     () => null,
   );
   return { response: new Response(forVisitor, response), complete };
 }
 
 /** The generations of a channel's slugs, kept in the isolate for `HTML_MEMO_SECONDS`. */
-function generations(c: Context<AppEnv>, channel: Channel, slugs: readonly string[], contentVersion: boolean): Promise<string> {
+function generations(
+  c: Context<AppEnv>,
+  channel: Channel,
+  slugs: readonly string[],
+  contentVersion: boolean,
+): Promise<string> {
   const kv = c.env.CONTENT_CACHE;
   const key = `${generationMemoPrefix(channel)}${contentVersion ? "cv" : ""}|${slugs.join(",")}`;
-  const load = () => htmlGenerationOf(kv, channel, contentVersion ? currentContentVersion(kv, channel) : Promise.resolve(0), slugs);
+  const load = () =>
+    htmlGenerationOf(kv, channel, contentVersion ? currentContentVersion(kv, channel) : Promise.resolve(0), slugs);
   return memoised(htmlMemoOwner(c.env), key, load, HTML_MEMO_SECONDS);
 }
 
@@ -154,24 +161,38 @@ function union(a: readonly string[] = [], b: readonly string[] = []): string[] {
 }
 
 /** Keeps a rendered page under its variant key, and the union of what its renders depended on under the base key. */
-async function store(c: Context<AppEnv>, base: URL, known: PageIndex | undefined, rendered: Rendered): Promise<boolean> {
+async function store(
+  c: Context<AppEnv>,
+  base: URL,
+  known: PageIndex | undefined,
+  rendered: Rendered,
+): Promise<boolean> {
   const done = await rendered.complete;
   if (!done) return false;
   const cache = edgeCache();
-  const index: PageIndex = { flags: union(known?.flags, done.index.flags), shows: union(known?.shows, done.index.shows) };
+  const index: PageIndex = {
+    flags: union(known?.flags, done.index.flags),
+    shows: union(known?.shows, done.index.shows),
+  };
   const lifetime = `public, max-age=${STRATEGY.maxAge + STRATEGY.staleWhileRevalidate}`;
   const headers = new Headers(rendered.response.headers);
   headers.set(ORIGINAL_CACHE_CONTROL, headers.get("cache-control") ?? "");
   headers.set("cache-control", lifetime);
   headers.set(STORED_AT, String(Date.now()));
-  const changed = !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
+  const changed =
+    !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
   const variant = await variantOf(c, base, index);
   const { body } = done;
   await Promise.all([
     cache.put(variant, new Response(body, { status: 200, headers })),
     changed ? cache.put(indexKeyOf(base), Response.json(index, { headers: { "cache-control": lifetime } })) : undefined,
   ]);
-  holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...headers], storedAt: Number(headers.get(STORED_AT)), plan: splicePlan(body, headers.get("content-security-policy")) });
+  holdHotPage(htmlMemoOwner(c.env), variant, {
+    body,
+    headers: [...headers],
+    storedAt: Number(headers.get(STORED_AT)),
+    plan: splicePlan(body, headers.get("content-security-policy")),
+  });
   return true;
 }
 
@@ -194,13 +215,17 @@ function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: strin
   );
 }
 
-
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
 export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
   const request = c.get("request");
   if (!cacheable(c) || (policy.crawlersOnly && !request.isCrawler)) return render();
   const cache = edgeCache();
-  const base = baseKeyOf(request, request.url, await generations(c, request.site.channel, policy.slugs ?? [], true), policy.query);
+  const base = baseKeyOf(
+    request,
+    request.url,
+    await generations(c, request.site.channel, policy.slugs ?? [], true),
+    policy.query,
+  );
   const known = await readIndex(c, cache, base);
   if (known) {
     const variant = await variantOf(c, base, known);
@@ -226,6 +251,10 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
   }
   const rendered = await renderShared(c, render);
   if (!(rendered.response.headers.get("content-type") ?? "").startsWith("text/html")) return rendered.response;
-  c.executionCtx.waitUntil(store(c, base, known, rendered).catch((error) => logEvent("warn", "html-cache-write-failed", { path: request.path, ...describeError(error) })));
+  c.executionCtx.waitUntil(
+    store(c, base, known, rendered).catch((error) =>
+      logEvent("warn", "html-cache-write-failed", { path: request.path, ...describeError(error) }),
+    ),
+  );
   return personalise(c, rendered.response.body, rendered.response.status, rendered.response.headers, "miss");
 }

@@ -52,14 +52,23 @@ function newGeneration(): string {
 }
 
 /** Advances one generation: every HTML cache key that carries it is abandoned. */
-export async function advanceHtmlGeneration(kv: KVNamespace, channel: Channel, target: HtmlGenerationTarget): Promise<string> {
+export async function advanceHtmlGeneration(
+  kv: KVNamespace,
+  channel: Channel,
+  target: HtmlGenerationTarget,
+): Promise<string> {
   const generation = newGeneration();
   await kv.put(htmlGenerationKey(channel, target), generation);
   return generation;
 }
 
 /** The generations a page's HTML depends on, as one key part: `cv{n}.{channel}.{slug}...` ("0" where none was set). */
-export async function htmlGenerationOf(kv: KVNamespace, channel: Channel, contentVersion: Promise<number>, slugs: readonly string[] = []): Promise<string> {
+export async function htmlGenerationOf(
+  kv: KVNamespace,
+  channel: Channel,
+  contentVersion: Promise<number>,
+  slugs: readonly string[] = [],
+): Promise<string> {
   const [cv, whole, ...pages] = await Promise.all([
     contentVersion,
     kv.get(htmlGenerationKey(channel, { kind: "channel" })),

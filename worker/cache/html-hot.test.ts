@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOT_PAGE_BYTES, holdHotPage, hotPage } from "./html-hot.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
 
-const page = (bytes: number, storedAt = Date.now()) => ({ body: new Uint8Array(bytes), headers: [["content-type", "text/html"]] as [string, string][], storedAt });
+const page = (bytes: number, storedAt = Date.now()) => ({
+  body: new Uint8Array(bytes),
+  headers: [["content-type", "text/html"]] as [string, string][],
+  storedAt,
+});
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -32,13 +32,27 @@ export const ORIGINAL_CACHE_CONTROL = "x-html-cache-control";
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
 /** Headers of a stored or rendered page that are made again for each answer. */
-const PER_ANSWER_HEADERS = ["content-security-policy", "content-security-policy-report-only", "set-cookie", "cache-control", "content-length"];
+const PER_ANSWER_HEADERS = [
+  "content-security-policy",
+  "content-security-policy-report-only",
+  "set-cookie",
+  "cache-control",
+  "content-length",
+];
 
 /** `plan`: where the visitor's parts go in `body`'s bytes (`html-splice.ts`); without it the body goes through the rewriter. */
-export async function personalise(c: Context<AppEnv>, body: ReadableStream | Uint8Array<ArrayBuffer> | null, status: number, stored: Headers, cacheStatus: HtmlCacheStatus, plan?: SplicePlan): Promise<Response> {
+export async function personalise(
+  c: Context<AppEnv>,
+  body: ReadableStream | Uint8Array<ArrayBuffer> | null,
+  status: number,
+  stored: Headers,
+  cacheStatus: HtmlCacheStatus,
+  plan?: SplicePlan,
+): Promise<Response> {
   const request = c.get("request");
   const headers = new Headers();
-  for (const [name, value] of stored) if (!PER_ANSWER_HEADERS.includes(name) && !name.startsWith("x-html-")) headers.set(name, value);
+  for (const [name, value] of stored)
+    if (!PER_ANSWER_HEADERS.includes(name) && !name.startsWith("x-html-")) headers.set(name, value);
   const nonce = newNonce();
   const policies = pagePolicies(c.env, { nonce, preview: false });
   headers.set("content-security-policy", policies.enforced);
@@ -52,10 +66,13 @@ export async function personalise(c: Context<AppEnv>, body: ReadableStream | Uin
   if (!request.isCrawler) {
     const cookies = c.req.header("cookie");
     const session = onlyCookie(cookies, SESSION_BROWSER_COOKIE);
-    if (!(await isOwnToken(c.env, onlyCookie(cookies, CSRF_BROWSER_COOKIE), session))) headers.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, session)));
+    if (!(await isOwnToken(c.env, onlyCookie(cookies, CSRF_BROWSER_COOKIE), session)))
+      headers.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, session)));
   }
 
-  const record = visitor ? `<script id="${MONITORING_ELEMENT_ID}" type="application/json">${scriptJson(visitor)}</script>` : undefined;
+  const record = visitor
+    ? `<script id="${MONITORING_ELEMENT_ID}" type="application/json">${scriptJson(visitor)}</script>`
+    : undefined;
   const spliced = plan && body instanceof Uint8Array ? splice(body, plan, nonce, record) : undefined;
   if (spliced) return new Response(spliced, { status, headers });
 

@@ -5,7 +5,8 @@ import { splice, splicePlan } from "./html-splice.ts";
 const OLD = "AAAAAAAAAAAAAAAAAAAAAA==";
 const NEW = "bbbbbbbbbbbbbbbbbbbbbb==";
 const policy = `script-src 'nonce-${OLD}' 'strict-dynamic'`;
-const page = `<!DOCTYPE html><html><head><style nonce="${OLD}">p{}</style></head><body><p>Grüße, nonce="${OLD.slice(1)}"</p>` +
+const page =
+  `<!DOCTYPE html><html><head><style nonce="${OLD}">p{}</style></head><body><p>Grüße, nonce="${OLD.slice(1)}"</p>` +
   `<script id="${CONTEXT_ELEMENT_ID}" type="application/json">{"a":"é"}</script><script nonce="${OLD}">x()</script></body></html>`;
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
@@ -14,14 +15,20 @@ describe("splicing a hot page", () => {
   it("writes the new nonce over every nonce attribute and puts the record right after the context", () => {
     const plan = splicePlan(bytes(page), policy)!;
     expect(plan.nonces).toHaveLength(2);
-    const out = text(splice(bytes(page), plan, NEW, "<script id=\"m\">{}</script>")!);
-    expect(out).toBe(page.replaceAll(`nonce="${OLD}"`, `nonce="${NEW}"`).replace("</script><script nonce", "</script><script id=\"m\">{}</script><script nonce"));
+    const out = text(splice(bytes(page), plan, NEW, '<script id="m">{}</script>')!);
+    expect(out).toBe(
+      page
+        .replaceAll(`nonce="${OLD}"`, `nonce="${NEW}"`)
+        .replace("</script><script nonce", '</script><script id="m">{}</script><script nonce'),
+    );
   });
 
   it("without a record only the nonces change, and the stored bytes stay as they were", () => {
     const body = bytes(page);
     const plan = splicePlan(body, policy)!;
-    expect(text(splice(body, plan, NEW, undefined)!)).toBe(page.replaceAll(OLD, NEW).replace(`nonce="${NEW.slice(1)}"`, `nonce="${OLD.slice(1)}"`));
+    expect(text(splice(body, plan, NEW, undefined)!)).toBe(
+      page.replaceAll(OLD, NEW).replace(`nonce="${NEW.slice(1)}"`, `nonce="${OLD.slice(1)}"`),
+    );
     expect(text(body)).toBe(page);
   });
 

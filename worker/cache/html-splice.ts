@@ -20,7 +20,11 @@ const encoder = new TextEncoder();
 
 /** The offset of the first `needle` in `haystack` from `from`, or -1. */
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
-  for (let at = haystack.indexOf(needle[0]!, from); at !== -1 && at + needle.length <= haystack.length; at = haystack.indexOf(needle[0]!, at + 1)) {
+  for (
+    let at = haystack.indexOf(needle[0]!, from);
+    at !== -1 && at + needle.length <= haystack.length;
+    at = haystack.indexOf(needle[0]!, at + 1)
+  ) {
     let i = 1;
     while (i < needle.length && haystack[at + i] === needle[i]) i++;
     if (i === needle.length) return at;
@@ -31,7 +35,8 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): numbe
 /** Offsets of every occurrence of `needle` in `haystack`. */
 function findAll(haystack: Uint8Array, needle: Uint8Array): number[] {
   const found: number[] = [];
-  for (let at = indexOfBytes(haystack, needle); at !== -1; at = indexOfBytes(haystack, needle, at + needle.length)) found.push(at);
+  for (let at = indexOfBytes(haystack, needle); at !== -1; at = indexOfBytes(haystack, needle, at + needle.length))
+    found.push(at);
   return found;
 }
 
@@ -49,7 +54,12 @@ export function splicePlan(body: Uint8Array, policy: string | null): SplicePlan 
 }
 
 /** The page's bytes with `nonce` in every nonce's place and `record` after the context; undefined when the plan does not fit. */
-export function splice(body: Uint8Array<ArrayBuffer>, plan: SplicePlan, nonce: string, record: string | undefined): Uint8Array<ArrayBuffer> | undefined {
+export function splice(
+  body: Uint8Array<ArrayBuffer>,
+  plan: SplicePlan,
+  nonce: string,
+  record: string | undefined,
+): Uint8Array<ArrayBuffer> | undefined {
   const value = encoder.encode(nonce);
   if (value.length !== plan.nonceLength || (record && plan.recordAt < 0)) return undefined;
   const inserted = record ? encoder.encode(record) : new Uint8Array(0);

@@ -32,7 +32,12 @@ function memoOf(owner: object): Map<string, Memo> {
 }
 
 /** The value under `key`, from memory while it is younger than `seconds` (the memo's lifetime by default), else from `load`. */
-export async function memoised<T>(owner: object, key: string, load: () => Promise<T>, seconds = ISOLATE_MEMO_SECONDS): Promise<T> {
+export async function memoised<T>(
+  owner: object,
+  key: string,
+  load: () => Promise<T>,
+  seconds = ISOLATE_MEMO_SECONDS,
+): Promise<T> {
   const memo = memoOf(owner);
   const hit = memo.get(key);
   if (hit && hit.expires > Date.now()) return hit.value as T;

@@ -24,7 +24,12 @@ export interface PurgeResult {
 }
 
 /** `memoOwner`: the environment whose isolate memos to forget (`worker/cache/isolate-memo.ts`). */
-export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarget, memoOwner?: object): Promise<PurgeResult> {
+export async function purge(
+  kv: KVNamespace,
+  channel: Channel,
+  target: PurgeTarget,
+  memoOwner?: object,
+): Promise<PurgeResult> {
   if (memoOwner) {
     forgetMemos(memoOwner, [channelKeyPrefix(channel)]);
     forgetMemos(htmlMemoOwner(memoOwner), [generationMemoPrefix(channel)]);
@@ -35,7 +40,9 @@ export async function purge(kv: KVNamespace, channel: Channel, target: PurgeTarg
   }
   const contentVersion = await currentContentVersion(kv, channel);
   const keys = LOCALES.map((locale) =>
-    target.kind === "slug" ? storyKey(channel, contentVersion, locale, target.slug) : globalConfigKey(channel, contentVersion, locale),
+    target.kind === "slug"
+      ? storyKey(channel, contentVersion, locale, target.slug)
+      : globalConfigKey(channel, contentVersion, locale),
   );
   // A published, moved or deleted page changes the sitemaps (issue 14): they are built again on the next request.
   if (target.kind === "slug") keys.push(sitemapSourceKey(channel, contentVersion));

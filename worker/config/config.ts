@@ -12,7 +12,6 @@ import { logEvent } from "../log.ts";
 import { formatConfigIssues } from "./errors.ts";
 import { DEVELOPMENT_SECRETS, ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
 
-
 /** The signing secret of CSRF tokens in development and test (production must set CSRF_SECRET). */
 export const DEVELOPMENT_CSRF_SECRET = "development-only-csrf-secret";
 
@@ -70,7 +69,10 @@ function configFrom(vars: EnvVars): AppConfig {
     storyblok: {
       tokens: { kartenliebe: vars.STORYBLOK_TOKEN_KARTENLIEBE, wallart: vars.STORYBLOK_TOKEN_WALLART },
       region: vars.STORYBLOK_REGION,
-      embeddedPreviewTokens: { kartenliebe: embeddedPreviewToken(vars, "kartenliebe"), wallart: embeddedPreviewToken(vars, "wallart") },
+      embeddedPreviewTokens: {
+        kartenliebe: embeddedPreviewToken(vars, "kartenliebe"),
+        wallart: embeddedPreviewToken(vars, "wallart"),
+      },
     },
     secrets: {
       contentPurgeToken: secret(vars, "CONTENT_PURGE_TOKEN"),

@@ -16,5 +16,7 @@ export class ConfigError extends Error {
 
 /** Zod's issues as a ConfigError; an issue's first path segment is the variable's name. */
 export function formatConfigIssues(issues: readonly z.core.$ZodIssue[]): ConfigError {
-  return new ConfigError(issues.map((issue) => `${issue.path.length ? String(issue.path[0]) : "environment"} ${issue.message}`));
+  return new ConfigError(
+    issues.map((issue) => `${issue.path.length ? String(issue.path[0]) : "environment"} ${issue.message}`),
+  );
 }

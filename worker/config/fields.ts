@@ -28,11 +28,17 @@ export const httpUrl = text
 const LOCAL_PATH = /^\/(?!\/)[\w\-./]*$/;
 
 /** A path on the shop's own origin such as /scripts/x.js. */
-export const localPath = text.refine((value) => value === undefined || LOCAL_PATH.test(value), "must be a local path such as /scripts/x.js");
+export const localPath = text.refine(
+  (value) => value === undefined || LOCAL_PATH.test(value),
+  "must be a local path such as /scripts/x.js",
+);
 
 /** A local path or an http(s) URL. */
 export const localPathOrUrl = text
-  .refine((value) => value === undefined || (value.startsWith("/") ? LOCAL_PATH.test(value) : isHttpUrl(value)), "must be a local path or an http(s) URL")
+  .refine(
+    (value) => value === undefined || (value.startsWith("/") ? LOCAL_PATH.test(value) : isHttpUrl(value)),
+    "must be a local path or an http(s) URL",
+  )
   .transform((value) => (value && !value.startsWith("/") ? value.replace(/\/+$/, "") : value));
 
 /** One of the given words; unset or blank gives undefined. */

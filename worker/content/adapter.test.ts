@@ -32,7 +32,11 @@ function scopeFor(url: string, transport?: typeof fetch, granted?: Preview): Con
     request: context,
     preview,
     cache: { kv: env.CONTENT_CACHE, waitUntil: () => {} },
-    client: createContentClient(env, preview.enabled ? draftSource(source) : source, transport ? { fetch: transport } : {}),
+    client: createContentClient(
+      env,
+      preview.enabled ? draftSource(source) : source,
+      transport ? { fetch: transport } : {},
+    ),
     call: preview.enabled ? { version: "draft" } : { version: "published" },
     contentVersion: () => currentContentVersion(env.CONTENT_CACHE, site.channel),
   };
@@ -44,7 +48,9 @@ function recording() {
   const transport: typeof fetch = (input, init) => {
     const url = new URL(String(input));
     urls.push(url);
-    return env.BACKEND!.fetch(new Request(`http://backend.internal${url.pathname}${url.search}`, { headers: init?.headers }));
+    return env.BACKEND!.fetch(
+      new Request(`http://backend.internal${url.pathname}${url.search}`, { headers: init?.headers }),
+    );
   };
   return { urls, transport };
 }
@@ -58,7 +64,9 @@ describe("content adapter", () => {
     expect(new Set(stories.map((s) => s.full_slug)).size).toBe(stories.length);
     expect(stories.every((s) => String(s.full_slug).startsWith("de-de/"))).toBe(true);
     expect(urls.map((u) => u.searchParams.get("per_page"))).toEqual(urls.map(() => "25"));
-    expect(urls.map((u) => Number(u.searchParams.get("page")))).toEqual(Array.from({ length: Math.ceil(stories.length / 25) }, (_, i) => i + 1));
+    expect(urls.map((u) => Number(u.searchParams.get("page")))).toEqual(
+      Array.from({ length: Math.ceil(stories.length / 25) }, (_, i) => i + 1),
+    );
   });
 
   it("names the version on every call and resolves the relations of section 3", async () => {
@@ -67,14 +75,22 @@ describe("content adapter", () => {
     const story = (await fetchStory(scope.client, "de-de/leinwanddruck", { version: "published" }))!;
     expect(urls[0].searchParams.get("version")).toBe("published");
     expect(urls[0].searchParams.get("resolve_relations")).toContain("Frame.frameTypes");
-    const content = story.content as { body: { component: string; frameTypes?: { full_slug: string }[] }[]; productSnippet: { full_slug: string } };
+    const content = story.content as {
+      body: { component: string; frameTypes?: { full_slug: string }[] }[];
+      productSnippet: { full_slug: string };
+    };
     expect(content.productSnippet.full_slug).toBe("de-de/shared/product-snippet");
     const frame = content.body.find((b) => b.component === "Frame")!;
     expect(frame.frameTypes?.[0].full_slug).toBe("de-de/shared/frames/schattenfuge-leinwand");
   });
 
   it("fetches relations the API names only by uuid in batches of 50", async () => {
-    const related = Array.from({ length: 60 }, (_, i) => ({ uuid: `rel-${i}`, full_slug: `de-de/shared/r${i}`, name: `R${i}`, content: { _uid: `u${i}`, component: "UspTeaser", items: [] } }));
+    const related = Array.from({ length: 60 }, (_, i) => ({
+      uuid: `rel-${i}`,
+      full_slug: `de-de/shared/r${i}`,
+      name: `R${i}`,
+      content: { _uid: `u${i}`, component: "UspTeaser", items: [] },
+    }));
     const batches: number[] = [];
     // Plays Storyblok's answer for a story with more than 50 relations: rel_uuids instead of rels.
     const storyblok: typeof fetch = async (input) => {
@@ -83,12 +99,25 @@ describe("content adapter", () => {
       if (byUuids) {
         const wanted = byUuids.split(",");
         batches.push(wanted.length);
-        return Response.json({ stories: related.filter((r) => wanted.includes(r.uuid)) }, { headers: { total: String(wanted.length), "per-page": "50" } });
+        return Response.json(
+          { stories: related.filter((r) => wanted.includes(r.uuid)) },
+          { headers: { total: String(wanted.length), "per-page": "50" } },
+        );
       }
-      const story = { uuid: "page", full_slug: "de-de/many", content: { _uid: "p", component: "Page", body: [{ _uid: "w", component: "UspWrapper", usps: related.map((r) => r.uuid) }] } };
+      const story = {
+        uuid: "page",
+        full_slug: "de-de/many",
+        content: {
+          _uid: "p",
+          component: "Page",
+          body: [{ _uid: "w", component: "UspWrapper", usps: related.map((r) => r.uuid) }],
+        },
+      };
       return Response.json({ story, rel_uuids: related.map((r) => r.uuid), cv: 1 });
     };
-    const story = (await fetchStory(scopeFor("http://kartenliebe.de.localhost/", storyblok).client, "de-de/many", { version: "published" }))!;
+    const story = (await fetchStory(scopeFor("http://kartenliebe.de.localhost/", storyblok).client, "de-de/many", {
+      version: "published",
+    }))!;
     expect(batches).toEqual([50, 10]);
     const wrapper = (story.content as { body: { usps: { full_slug: string }[] }[] }).body[0];
     expect(wrapper.usps.map((u) => u.full_slug)).toEqual(related.map((r) => r.full_slug));
@@ -117,7 +146,12 @@ describe("content adapter", () => {
     const scope = scopeFor("http://kartenliebe.de.localhost/global-config");
     const error = await loadContentPage(scope, "/global-config").catch((e) => e);
     expect(error).toBeInstanceOf(PageError);
-    expect(error).toMatchObject({ status: 404, fatal: true, code: "storyblok-page-not-found", message: "Page Not Found: /global-config" });
+    expect(error).toMatchObject({
+      status: 404,
+      fatal: true,
+      code: "storyblok-page-not-found",
+      message: "Page Not Found: /global-config",
+    });
   });
 
   it("turns a story's target into a redirect with the story's status", async () => {
@@ -127,7 +161,9 @@ describe("content adapter", () => {
     expect(temporary.redirect).toEqual({ routePath: "/gutschein", status: 302 });
   });
 
-  it("retries a 429 up to 10 times, 300 ms apart, reporting 'Hit rate limit', then rejects", { timeout: 20_000 }, async () => {
+  it("retries a 429 up to 10 times, 300 ms apart, reporting 'Hit rate limit', then rejects", {
+    timeout: 20_000,
+  }, async () => {
     const warn = vi.spyOn(console, "warn");
     let calls = 0;
     const rateLimited: typeof fetch = async () => {
@@ -135,7 +171,9 @@ describe("content adapter", () => {
       return new Response(JSON.stringify(["Rate limit exceeded"]), { status: 429, statusText: "Too Many Requests" });
     };
     const started = Date.now();
-    const error = await fetchStory(scopeFor("http://kartenliebe.de.localhost/", rateLimited).client, "de-de/home", { version: "published" }).catch((e) => e);
+    const error = await fetchStory(scopeFor("http://kartenliebe.de.localhost/", rateLimited).client, "de-de/home", {
+      version: "published",
+    }).catch((e) => e);
     expect(calls).toBe(1 + MAX_RETRIES);
     expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_RETRIES * 300);
     expect(error).toBeInstanceOf(ContentApiError);
@@ -146,8 +184,11 @@ describe("content adapter", () => {
   it("succeeds when the rate limit lifts before the retries run out", async () => {
     const { transport } = recording();
     let calls = 0;
-    const flaky: typeof fetch = async (input, init) => (++calls <= 2 ? new Response("[]", { status: 429, statusText: "Too Many Requests" }) : transport(input, init));
-    const story = await fetchStory(scopeFor("http://kartenliebe.de.localhost/", flaky).client, "de-de/home", { version: "published" });
+    const flaky: typeof fetch = async (input, init) =>
+      ++calls <= 2 ? new Response("[]", { status: 429, statusText: "Too Many Requests" }) : transport(input, init);
+    const story = await fetchStory(scopeFor("http://kartenliebe.de.localhost/", flaky).client, "de-de/home", {
+      version: "published",
+    });
     expect(calls).toBe(3);
     expect(story?.full_slug).toBe("de-de/home");
   });
@@ -158,7 +199,9 @@ describe("content adapter", () => {
       calls++;
       return new Response(JSON.stringify({ error: "maintenance" }), { status: 503, statusText: "Service Unavailable" });
     };
-    const error = await fetchStory(scopeFor("http://kartenliebe.de.localhost/", down).client, "de-de/home", { version: "published" }).catch((e) => e);
+    const error = await fetchStory(scopeFor("http://kartenliebe.de.localhost/", down).client, "de-de/home", {
+      version: "published",
+    }).catch((e) => e);
     expect(calls).toBe(1);
     expect(error).toMatchObject({ status: 503, message: "Service Unavailable" });
   });

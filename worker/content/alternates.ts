@@ -32,7 +32,16 @@ const MAX_BUILT = 512;
 export function alternateLinks(page: AlternatesSource, request: RequestContext, config: AppConfig): HeadLink[] {
   let memo = built.get(config.hosts);
   if (!memo) built.set(config.hosts, (memo = new Map()));
-  const key = [request.origin, request.provided.host, request.site.code, request.folder, request.routePath, page.locale, page.routePath, ...page.alternates.flatMap((a) => [a.locale, a.routePath])].join("\n");
+  const key = [
+    request.origin,
+    request.provided.host,
+    request.site.code,
+    request.folder,
+    request.routePath,
+    page.locale,
+    page.routePath,
+    ...page.alternates.flatMap((a) => [a.locale, a.routePath]),
+  ].join("\n");
   const known = memo.get(key);
   if (known) return known;
   const links = buildAlternateLinks(page, request, config);
@@ -64,6 +73,10 @@ function buildAlternateLinks(page: AlternatesSource, request: RequestContext, co
  */
 export function routeAlternateLinks(request: RequestContext, config: AppConfig, search = ""): HeadLink[] {
   const { routePath } = request;
-  const links = alternateLinks({ locale: request.locale, routePath, alternates: LOCALES.map((locale) => ({ locale, routePath })) }, request, config);
+  const links = alternateLinks(
+    { locale: request.locale, routePath, alternates: LOCALES.map((locale) => ({ locale, routePath })) },
+    request,
+    config,
+  );
   return search ? links.map((link) => ({ ...link, href: link.href + search })) : links;
 }

@@ -7,7 +7,11 @@
 import StoryblokClient from "storyblok-js-client";
 import { EMBEDDED_CONTENT_PATH, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
 import {
-  CONTENT_PER_PAGE, CONTENT_RATE_LIMIT_MESSAGE, CONTENT_RATE_LIMIT_PER_SECOND, CONTENT_RATE_LIMIT_RETRIES, CONTENT_RATE_LIMIT_RETRY_DELAY_MS,
+  CONTENT_PER_PAGE,
+  CONTENT_RATE_LIMIT_MESSAGE,
+  CONTENT_RATE_LIMIT_PER_SECOND,
+  CONTENT_RATE_LIMIT_RETRIES,
+  CONTENT_RATE_LIMIT_RETRY_DELAY_MS,
 } from "../../shared/config/content-service.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { bffFetch } from "../bff/client.ts";
@@ -54,7 +58,12 @@ export function contentSource(env: Env, channel: Channel): ContentSource {
   const { storyblok } = configOf(env);
   const token = storyblok.tokens[channel];
   if (token) return { channel, token, previewToken: token, embedded: false };
-  return { channel, token: EMBEDDED_TOKENS[channel], previewToken: storyblok.embeddedPreviewTokens[channel], embedded: true };
+  return {
+    channel,
+    token: EMBEDDED_TOKENS[channel],
+    previewToken: storyblok.embeddedPreviewTokens[channel],
+    embedded: true,
+  };
 }
 
 /** The source as drafts are read: with its preview token. */
@@ -84,7 +93,8 @@ async function gatewayTimeoutOnDeadline(call: () => Promise<Response>): Promise<
   try {
     return await call();
   } catch (error) {
-    if (error instanceof DependencyUnavailable) return new Response(JSON.stringify({ error: error.message }), { status: 504, statusText: "Gateway Timeout" });
+    if (error instanceof DependencyUnavailable)
+      return new Response(JSON.stringify({ error: error.message }), { status: 504, statusText: "Gateway Timeout" });
     throw error;
   }
 }
@@ -99,11 +109,27 @@ export function createContentClient(env: Env, source: ContentSource, options: Cl
   const owner = options.owner ?? {};
   const embeddedFetch: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    return gatewayTimeoutOnDeadline(() => bffFetch(env, undefined, url.pathname + url.search, { method: "GET", headers: init?.headers, signal: init?.signal }, { owner }));
+    return gatewayTimeoutOnDeadline(() =>
+      bffFetch(
+        env,
+        undefined,
+        url.pathname + url.search,
+        { method: "GET", headers: init?.headers, signal: init?.signal },
+        { owner },
+      ),
+    );
   };
   const external = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const externalFetch: typeof fetch = (input, init) =>
-    gatewayTimeoutOnDeadline(() => withDeadline("content", PAGE_CALL_TIMEOUT_MS, owner, (signal) => external(input, { ...init, signal }), init?.signal));
+    gatewayTimeoutOnDeadline(() =>
+      withDeadline(
+        "content",
+        PAGE_CALL_TIMEOUT_MS,
+        owner,
+        (signal) => external(input, { ...init, signal }),
+        init?.signal,
+      ),
+    );
   const transport = source.embedded && !options.fetch ? embeddedFetch : externalFetch;
   return new StoryblokClient({
     accessToken: source.token,

@@ -46,7 +46,10 @@ async function promotionBarByPath(scope: ContentScope, routePath: string): Promi
 }
 
 /** `pathIsSlug`: the current path passed the slug check, so its story may be asked for. */
-export async function loadErrorStory(c: Context<AppEnv>, pathIsSlug: boolean): Promise<{ scope: ContentScope; page: ContentPage } | null> {
+export async function loadErrorStory(
+  c: Context<AppEnv>,
+  pathIsSlug: boolean,
+): Promise<{ scope: ContentScope; page: ContentPage } | null> {
   try {
     const scope = contentScope(c);
     const page = await pageAt(scope, ERROR_STORY_SLUG);

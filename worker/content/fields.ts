@@ -24,7 +24,9 @@ export const asset = (b: Block, name: string): AssetValue | undefined => {
 };
 export const assets = (b: Block, name: string): AssetValue[] => {
   const v = b.fields[name];
-  return Array.isArray(v) ? v.filter((a): a is AssetValue => isKind<AssetValue>(a, "asset") && Boolean(a.filename)) : [];
+  return Array.isArray(v)
+    ? v.filter((a): a is AssetValue => isKind<AssetValue>(a, "asset") && Boolean(a.filename))
+    : [];
 };
 export const richText = (b: Block, name: string): RichTextValue | undefined => {
   const v = b.fields[name];

@@ -8,7 +8,9 @@ export function findBlock(blocks: Block[], test: (b: Block) => boolean, depth = 
     if (test(block)) return block;
     for (const value of Object.values(block.fields)) {
       if (!Array.isArray(value)) continue;
-      const nested = value.filter((v): v is Block => typeof v === "object" && v !== null && !Array.isArray(v) && (v as Block).kind === "block");
+      const nested = value.filter(
+        (v): v is Block => typeof v === "object" && v !== null && !Array.isArray(v) && (v as Block).kind === "block",
+      );
       const found = findBlock(nested, test, depth + 1);
       if (found) return found;
     }

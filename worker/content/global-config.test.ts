@@ -17,12 +17,17 @@ import { purge } from "../cache/purge.ts";
 import { loadGlobalConfig } from "./global-config.ts";
 import { globalConfigStrategyFor } from "../routes/page-loads.ts";
 
-const probe = new Hono<AppEnv>().use("*", resolve()).get("*", async (c) => c.json(await loadGlobalConfig(c, globalConfigStrategyFor(c.get("request").routePath))));
+const probe = new Hono<AppEnv>()
+  .use("*", resolve())
+  .get("*", async (c) => c.json(await loadGlobalConfig(c, globalConfigStrategyFor(c.get("request").routePath))));
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 
 async function configFor(url: string): Promise<GlobalConfig> {
   const pending: Promise<unknown>[] = [];
-  const res = await probe.fetch(new Request(url), env, { ...ctx, waitUntil: (p: Promise<unknown>) => void pending.push(p) } as ExecutionContext);
+  const res = await probe.fetch(new Request(url), env, {
+    ...ctx,
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+  } as ExecutionContext);
   expect(res.status).toBe(200);
   await Promise.all(pending);
   return res.json();
@@ -48,12 +53,15 @@ describe("loadGlobalConfig", () => {
         for (const t of FLYOUTS) expect(types).toContain(t);
         for (const item of config.navigation.filter((n) => FLYOUTS.includes(n.navigationType))) {
           expect(item.flyoutGroups.length, item.navigationType).toBeGreaterThan(0);
-          for (const g of item.flyoutGroups) expect(g.flyoutGroupItems.every((i) => i.storyblokTitle && i.link.url)).toBe(true);
+          for (const g of item.flyoutGroups)
+            expect(g.flyoutGroupItems.every((i) => i.storyblokTitle && i.link.url)).toBe(true);
         }
         const card = config.navigation.find((n) => n.navigationType === "card")!;
         expect(card.flyoutGroups.map((g) => g.flyoutGroupIdentifier)).toEqual(["occasions", "additional"]);
         expect(card.flyoutGroups[0].flyoutGroupItems[0].subFlyoutGroups?.length).toBe(1);
-        expect(config.navigation.find((n) => n.navigationType === "frame")!.flyoutGroups.map((g) => g.flyoutGroupIdentifier)).toEqual(["poster", "leinwand", "platte", "color", "other", "more"]);
+        expect(
+          config.navigation.find((n) => n.navigationType === "frame")!.flyoutGroups.map((g) => g.flyoutGroupIdentifier),
+        ).toEqual(["poster", "leinwand", "platte", "color", "other", "more"]);
         expect(config.burger.mainNavigationItems.length).toBe(config.navigation.length);
         expect(config.burger.extraMenu.length).toBeGreaterThan(0);
         expect(config.burger.footer.length).toBeGreaterThan(0);
@@ -61,7 +69,9 @@ describe("loadGlobalConfig", () => {
         expect(Date.parse(config.actionBar!.countdownEndDate!)).toBeGreaterThan(Date.now());
         const f = config.footer;
         expect(f.linkbox.linkLists.length).toBe(3);
-        expect(f.newsletterBlock.headline && f.newsletterBlock.ctaText && f.newsletterBlock.inputPlaceholder).toBeTruthy();
+        expect(
+          f.newsletterBlock.headline && f.newsletterBlock.ctaText && f.newsletterBlock.inputPlaceholder,
+        ).toBeTruthy();
         expect(f.communicationBlock).toHaveLength(3);
         // Nine reviews: three slides of three on wide screens, nine of one on phones.
         expect(f.customerOpinions.reviews.reviews.length).toBe(9);
@@ -73,10 +83,13 @@ describe("loadGlobalConfig", () => {
         expect(f.customerOpinions.reviews.score.trustScore).toBeGreaterThan(4);
         expect(f.paymentMethods.length).toBeGreaterThanOrEqual(4);
         const kinds = f.footerBlock.map((b) => b.kind);
-        for (const k of ["aboutShop", "customerService", "awards", "socialMedia", "international", "languages"]) expect(kinds).toContain(k);
+        for (const k of ["aboutShop", "customerService", "awards", "socialMedia", "international", "languages"])
+          expect(kinds).toContain(k);
         const international = f.footerBlock.find((b) => b.kind === "international")!;
         expect(international.items).toHaveLength(12);
-        expect(international.items.every((i) => i.link?.url.startsWith("http://") && i.link.url.includes(".localhost"))).toBe(true); // loopback names keep the request's scheme
+        expect(
+          international.items.every((i) => i.link?.url.startsWith("http://") && i.link.url.includes(".localhost")),
+        ).toBe(true); // loopback names keep the request's scheme
         const languages = f.footerBlock.find((b) => b.kind === "languages")!;
         expect(languages.items.length).toBe(1 + Object.keys(site.domain.folders).length);
         expect(f.copyrightBlock.text).toContain(String(new Date().getUTCFullYear()));
@@ -100,14 +113,19 @@ describe("loadGlobalConfig", () => {
     expect((await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" })).keys).toHaveLength(0);
     await probe.fetch(new Request("http://wallart.es.localhost/"), fresh, recording);
     await Promise.all(pending);
-    expect((await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" })).keys.map((k) => k.name)).toEqual(["content:v1:wallart:cv1:es-ES:global-config"]);
+    expect((await env.CONTENT_CACHE.list({ prefix: "content:v1:wallart:" })).keys.map((k) => k.name)).toEqual([
+      "content:v1:wallart:cv1:es-ES:global-config",
+    ]);
   });
 
   it("keeps the global config in the isolate for a few seconds; a purge of it, or of everything, is seen at once", async () => {
     const url = "http://kartenliebe.nl.localhost/";
     const run = async (isolate: typeof env) => {
       const pending: Promise<unknown>[] = [];
-      const res = await probe.fetch(new Request(url), isolate, { ...ctx, waitUntil: (p: Promise<unknown>) => void pending.push(p) } as ExecutionContext);
+      const res = await probe.fetch(new Request(url), isolate, {
+        ...ctx,
+        waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      } as ExecutionContext);
       await Promise.all(pending);
       return ((await res.json()) as GlobalConfig).header.serviceHotline.text;
     };

@@ -5,8 +5,22 @@
  * so the international box works on `*.localhost` too.
  */
 import type {
-  ActionBar, Asset, BurgerData, FlyoutGroup, FlyoutGroupItem, FooterBox, FooterBoxKind, FooterData, GlobalConfig, HeaderData, Link,
-  NavigationItem, NavigationType, Review, ServiceHotline, TextLink,
+  ActionBar,
+  Asset,
+  BurgerData,
+  FlyoutGroup,
+  FlyoutGroupItem,
+  FooterBox,
+  FooterBoxKind,
+  FooterData,
+  GlobalConfig,
+  HeaderData,
+  Link,
+  NavigationItem,
+  NavigationType,
+  Review,
+  ServiceHotline,
+  TextLink,
 } from "../../shared/content/global-config.ts";
 import type { AppConfig } from "../config/config.ts";
 import { blocksOf } from "./map-story.ts";
@@ -20,8 +34,28 @@ export interface GlobalConfigContext {
   year: number;
 }
 
-const NAVIGATION_TYPES: NavigationType[] = ["calendar", "card", "collage", "frame", "photobook", "wandbilder", "accessories", "photobox", "photoprint", "themes", "none"];
-const BOX_KINDS: FooterBoxKind[] = ["aboutShop", "appLinks", "awards", "customerService", "international", "languages", "socialMedia"];
+const NAVIGATION_TYPES: NavigationType[] = [
+  "calendar",
+  "card",
+  "collage",
+  "frame",
+  "photobook",
+  "wandbilder",
+  "accessories",
+  "photobox",
+  "photoprint",
+  "themes",
+  "none",
+];
+const BOX_KINDS: FooterBoxKind[] = [
+  "aboutShop",
+  "appLinks",
+  "awards",
+  "customerService",
+  "international",
+  "languages",
+  "socialMedia",
+];
 
 export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): GlobalConfig {
   const fill = (s: string) => s.replaceAll("{brand}", ctx.brand).replaceAll("{year}", String(ctx.year));
@@ -33,23 +67,34 @@ export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): Globa
   const bool = (v: FieldValue | undefined) => v === true;
   const one = (v: FieldValue | undefined) => blocksOf(v)[0];
   const link = (v: FieldValue | undefined): Link => {
-    const l = v && typeof v === "object" && !Array.isArray(v) && (v as LinkValue).kind === "link" ? (v as LinkValue) : undefined;
+    const l =
+      v && typeof v === "object" && !Array.isArray(v) && (v as LinkValue).kind === "link"
+        ? (v as LinkValue)
+        : undefined;
     if (!l) return { url: "" };
     let url = l.url;
     if (/^https?:\/\//.test(url)) {
       const parsed = new URL(url);
       const site = ctx.config.hosts.lookup(parsed.host);
-      if (site) url = `${ctx.scheme}//${ctx.config.hosts.hostFor(site, ctx.requestHost)}${parsed.pathname}${parsed.search}`;
+      if (site)
+        url = `${ctx.scheme}//${ctx.config.hosts.hostFor(site, ctx.requestHost)}${parsed.pathname}${parsed.search}`;
     }
     return { url, ...(l.newTab ? { newTab: true } : {}), ...(l.openSetting ? { openSetting: l.openSetting } : {}) };
   };
   const assetOf = (v: FieldValue | undefined): Asset | undefined => {
-    const a = v && typeof v === "object" && !Array.isArray(v) && (v as { kind?: string }).kind === "asset" ? (v as { filename: string; alt: string }) : undefined;
+    const a =
+      v && typeof v === "object" && !Array.isArray(v) && (v as { kind?: string }).kind === "asset"
+        ? (v as { filename: string; alt: string })
+        : undefined;
     return a?.filename ? { filename: a.filename, alt: a.alt } : undefined;
   };
   const textLink = (b: Block | undefined): TextLink => ({ text: str(b?.fields.text), link: link(b?.fields.link) });
   const textLinks = (v: FieldValue | undefined) => blocksOf(v).map(textLink);
-  const hotline = (b: Block | undefined): ServiceHotline => ({ text: str(b?.fields.text), phone: str(b?.fields.phone), hours: str(b?.fields.hours) || undefined });
+  const hotline = (b: Block | undefined): ServiceHotline => ({
+    text: str(b?.fields.text),
+    phone: str(b?.fields.phone),
+    hours: str(b?.fields.hours) || undefined,
+  });
 
   const item = (b: Block): FlyoutGroupItem => ({
     storyblokTitle: str(b.fields.storyblokTitle),
@@ -76,43 +121,96 @@ export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): Globa
     const type = str(b.fields.navigationType) as NavigationType;
     const subItems = blocksOf(b.fields.subItems).map(navItem);
     return {
-      text: str(b.fields.text), link: l, url: l.url,
+      text: str(b.fields.text),
+      link: l,
+      url: l.url,
       navigationType: NAVIGATION_TYPES.includes(type) ? type : "none",
       flyoutGroups: blocksOf(b.fields.flyoutGroups).map(group),
-      subNaviOnly: bool(b.fields.subNaviOnly), isOnlyInBurgerNavigation: bool(b.fields.isOnlyInBurgerNavigation), alwaysShowSubNavi: bool(b.fields.alwaysShowSubNavi),
-      icon: str(b.fields.icon) || undefined, hasSubItems: subItems.length > 0, subItems,
+      subNaviOnly: bool(b.fields.subNaviOnly),
+      isOnlyInBurgerNavigation: bool(b.fields.isOnlyInBurgerNavigation),
+      alwaysShowSubNavi: bool(b.fields.alwaysShowSubNavi),
+      icon: str(b.fields.icon) || undefined,
+      hasSubItems: subItems.length > 0,
+      subItems,
     };
   };
 
   const f = content.fields;
   const h = one(f.header)?.fields ?? {};
   const header: HeaderData = {
-    shopLinks: textLinks(h.shopLinks), magazine: textLink(one(h.magazine)), service: textLink(one(h.service)),
-    account: textLink(one(h.account)), cart: textLink(one(h.cart)), serviceHotline: hotline(one(h.serviceHotline)),
+    shopLinks: textLinks(h.shopLinks),
+    magazine: textLink(one(h.magazine)),
+    service: textLink(one(h.service)),
+    account: textLink(one(h.account)),
+    cart: textLink(one(h.cart)),
+    serviceHotline: hotline(one(h.serviceHotline)),
   };
   const navigation = blocksOf(f.navigation).map(navItem);
   const b = one(f.burger)?.fields ?? {};
-  const burger: BurgerData = { mainNavigationItems: navigation, extraMenu: textLinks(b.extraMenu), serviceHotline: hotline(one(b.serviceHotline)), serviceText: str(b.serviceText), footer: textLinks(b.footer) };
+  const burger: BurgerData = {
+    mainNavigationItems: navigation,
+    extraMenu: textLinks(b.extraMenu),
+    serviceHotline: hotline(one(b.serviceHotline)),
+    serviceText: str(b.serviceText),
+    footer: textLinks(b.footer),
+  };
   const a = one(f.actionBar)?.fields;
   const actionBar: ActionBar | undefined = a
-    ? { id: str(a.barId), text: html(a.text), color: str(a.color), backgroundColor: str(a.backgroundColor), countdownEndDate: str(a.countdownEndDate) || undefined, actionBarEndDate: str(a.actionBarEndDate) || undefined }
+    ? {
+        id: str(a.barId),
+        text: html(a.text),
+        color: str(a.color),
+        backgroundColor: str(a.backgroundColor),
+        countdownEndDate: str(a.countdownEndDate) || undefined,
+        actionBarEndDate: str(a.actionBarEndDate) || undefined,
+      }
     : undefined;
   const s = one(f.smartBanner)?.fields;
   const ft = one(f.footer)?.fields ?? {};
   const review = one(ft.customerOpinions)?.fields ?? {};
   const footer: FooterData = {
-    linkbox: { headline: str(one(ft.linkbox)?.fields.headline), linkLists: blocksOf(one(ft.linkbox)?.fields.linkLists).map((l) => ({ headline: str(l.fields.headline), links: textLinks(l.fields.links) })) },
+    linkbox: {
+      headline: str(one(ft.linkbox)?.fields.headline),
+      linkLists: blocksOf(one(ft.linkbox)?.fields.linkLists).map((l) => ({
+        headline: str(l.fields.headline),
+        links: textLinks(l.fields.links),
+      })),
+    },
     newsletterBlock: (() => {
       const n = one(ft.newsletterBlock)?.fields ?? {};
-      return { headline: str(n.headline), inputPlaceholder: str(n.inputPlaceholder), ctaText: str(n.ctaText), newsletterText: str(n.newsletterText), backgroundColor: str(n.backgroundColor) || undefined, textColor: str(n.textColor) || undefined };
+      return {
+        headline: str(n.headline),
+        inputPlaceholder: str(n.inputPlaceholder),
+        ctaText: str(n.ctaText),
+        newsletterText: str(n.newsletterText),
+        backgroundColor: str(n.backgroundColor) || undefined,
+        textColor: str(n.textColor) || undefined,
+      };
     })(),
-    communicationBlock: blocksOf(ft.communicationBlock).map((t) => ({ headline: str(t.fields.headline), headlineShort: str(t.fields.headlineShort), text: str(t.fields.text), cta: textLinks(t.fields.cta) })),
+    communicationBlock: blocksOf(ft.communicationBlock).map((t) => ({
+      headline: str(t.fields.headline),
+      headlineShort: str(t.fields.headlineShort),
+      text: str(t.fields.text),
+      cta: textLinks(t.fields.cta),
+    })),
     customerOpinions: {
-      title: str(review.title), subtitle: str(review.subtitle),
+      title: str(review.title),
+      subtitle: str(review.subtitle),
       reviews: {
-        reviews: blocksOf(review.reviews).map((r): Review => ({ id: str(r.fields.reviewId), stars: Math.min(5, Math.max(1, Math.round(num(r.fields.stars)) || 5)) as Review["stars"], title: str(r.fields.title), text: str(r.fields.text), authorName: str(r.fields.authorName), createdAt: str(r.fields.createdAt) })),
+        reviews: blocksOf(review.reviews).map(
+          (r): Review => ({
+            id: str(r.fields.reviewId),
+            stars: Math.min(5, Math.max(1, Math.round(num(r.fields.stars)) || 5)) as Review["stars"],
+            title: str(r.fields.title),
+            text: str(r.fields.text),
+            authorName: str(r.fields.authorName),
+            createdAt: str(r.fields.createdAt),
+          }),
+        ),
         score: { stars: num(review.stars), trustScore: num(review.trustScore) },
-        totalReviews: num(review.totalReviews), reviewBaseLink: str(review.reviewBaseLink), companyLink: str(review.companyLink),
+        totalReviews: num(review.totalReviews),
+        reviewBaseLink: str(review.reviewBaseLink),
+        companyLink: str(review.companyLink),
       },
     },
     paymentMethods: (Array.isArray(ft.paymentMethods) ? ft.paymentMethods : []).flatMap((p) => {
@@ -122,17 +220,41 @@ export function mapGlobalConfig(content: Block, ctx: GlobalConfigContext): Globa
     footerBlock: blocksOf(ft.footerBlock).flatMap((box): FooterBox[] => {
       const kind = str(box.fields.kind) as FooterBoxKind;
       if (!BOX_KINDS.includes(kind)) return [];
-      return [{ kind, headline: str(box.fields.headline), gridArea: str(box.fields.gridArea) || kind, items: blocksOf(box.fields.items).map((i) => ({ title: str(i.fields.title) || undefined, text: str(i.fields.text) || undefined, link: i.fields.link ? link(i.fields.link) : undefined, linkImage: assetOf(i.fields.linkImage) })) }];
+      return [
+        {
+          kind,
+          headline: str(box.fields.headline),
+          gridArea: str(box.fields.gridArea) || kind,
+          items: blocksOf(box.fields.items).map((i) => ({
+            title: str(i.fields.title) || undefined,
+            text: str(i.fields.text) || undefined,
+            link: i.fields.link ? link(i.fields.link) : undefined,
+            linkImage: assetOf(i.fields.linkImage),
+          })),
+        },
+      ];
     }),
     copyrightBlock: { text: str(one(ft.copyrightBlock)?.fields.text) },
     seoViewMore: one(ft.seoViewMore) ? { text: html(one(ft.seoViewMore)?.fields.text) } : undefined,
   };
   return {
-    header, navigation, burger, actionBar,
-    smartBanner: s ? { productName: str(s.productName), ratingText: str(s.ratingText), ctaText: str(s.ctaText), deepLink: str(s.deepLink) } : undefined,
+    header,
+    navigation,
+    burger,
+    actionBar,
+    smartBanner: s
+      ? {
+          productName: str(s.productName),
+          ratingText: str(s.ratingText),
+          ctaText: str(s.ctaText),
+          deepLink: str(s.deepLink),
+        }
+      : undefined,
     footer,
     helpLabel: str(f.helpLabel),
-    helpQuestions: blocksOf(f.helpQuestions).map((q) => ({ question: str(q.fields.question), answer: str(q.fields.answer) })).filter((q) => q.question && q.answer),
+    helpQuestions: blocksOf(f.helpQuestions)
+      .map((q) => ({ question: str(q.fields.question), answer: str(q.fields.answer) }))
+      .filter((q) => q.question && q.answer),
   };
 }
 

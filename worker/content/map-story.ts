@@ -33,9 +33,16 @@ export function mapLink(raw: Raw): LinkValue {
   if (raw.linktype === "story") {
     const cached = typeof raw.cached_url === "string" ? raw.cached_url : "";
     const story = isRecord(raw.story) && typeof raw.story.full_slug === "string" ? raw.story.full_slug : cached;
-    return { kind: "link", url: story ? splitFullSlug(story).routePath : "", internal: true, newTab: false, openSetting };
+    return {
+      kind: "link",
+      url: story ? splitFullSlug(story).routePath : "",
+      internal: true,
+      newTab: false,
+      openSetting,
+    };
   }
-  const candidate = typeof raw.url === "string" && raw.url ? raw.url : typeof raw.cached_url === "string" ? raw.cached_url : "";
+  const candidate =
+    typeof raw.url === "string" && raw.url ? raw.url : typeof raw.cached_url === "string" ? raw.cached_url : "";
   const url = SAFE_URL.test(candidate.trim()) ? candidate.trim() : "";
   const internal = url.startsWith("/");
   return { kind: "link", url, internal, newTab: !internal && newTab, openSetting };
@@ -112,11 +119,15 @@ export function mapPage(story: Raw): ContentPage {
   const content = mapBlock(story.content)!;
   const f = content.fields;
   const { locale, routePath } = splitFullSlug(String(story.full_slug ?? ""));
-  const target = f.target && isRecord(f.target) && f.target.kind === "link" ? (f.target as unknown as LinkValue) : undefined;
+  const target =
+    f.target && isRecord(f.target) && f.target.kind === "link" ? (f.target as unknown as LinkValue) : undefined;
   const status = Number(text(f.status) || f.status);
   const redirect =
     target && target.internal && target.url
-      ? { routePath: target.url, status: (REDIRECT_STATUSES as readonly number[]).includes(status) ? (status as 301) : 301 }
+      ? {
+          routePath: target.url,
+          status: (REDIRECT_STATUSES as readonly number[]).includes(status) ? (status as 301) : 301,
+        }
       : null;
   const snippet = f.productSnippet;
   const override = blocksOf(f.footerOverride)[0];
@@ -133,7 +144,9 @@ export function mapPage(story: Raw): ContentPage {
     body: blocksOf(f.body),
     productSnippet: isRecord(snippet) && snippet.kind === "story" ? (snippet as unknown as RelatedStory) : null,
     promotionBar: blocksOf(f.promotionBar),
-    footerOverride: override ? { seoText: text(override.fields.seoText) || undefined, linkbox: blocksOf(override.fields.linkbox)[0] } : null,
+    footerOverride: override
+      ? { seoText: text(override.fields.seoText) || undefined, linkbox: blocksOf(override.fields.linkbox)[0] }
+      : null,
     productOrdering: text(f.productOrdering),
     tags: Array.isArray(story.tag_list) ? story.tag_list.filter((t): t is string => typeof t === "string") : [],
     redirect,

@@ -37,7 +37,11 @@ async function sha1Hex(text: string): Promise<string> {
 }
 
 /** The visual editor's token of this URL is valid for the space's preview token, now. */
-export async function hasValidEditorToken(url: URL, previewToken: string | undefined, nowMs = Date.now()): Promise<boolean> {
+export async function hasValidEditorToken(
+  url: URL,
+  previewToken: string | undefined,
+  nowMs = Date.now(),
+): Promise<boolean> {
   if (!previewToken) return false;
   const spaceId = url.searchParams.get("_storyblok_tk[space_id]") ?? "";
   const timestamp = url.searchParams.get("_storyblok_tk[timestamp]") ?? "";

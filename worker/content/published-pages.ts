@@ -47,7 +47,11 @@ export function publishedPageOf(story: RawStory): PublishedPage | undefined {
 export async function listPublishedPages(client: StoryblokClient): Promise<PublishedPage[]> {
   let stories: RawStory[];
   try {
-    stories = (await client.getAll("cdn/stories", { version: "published", per_page: PER_PAGE, excluding_fields: HEAVY_FIELDS })) as RawStory[];
+    stories = (await client.getAll("cdn/stories", {
+      version: "published",
+      per_page: PER_PAGE,
+      excluding_fields: HEAVY_FIELDS,
+    })) as RawStory[];
   } catch (error) {
     throw asContentApiError(error);
   }

@@ -42,7 +42,9 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
       cache: { kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) },
       get client() {
         const source = contentSource(env, request.site.channel);
-        return (client ??= createContentClient(env, preview.enabled ? draftSource(source) : source, { owner: request }));
+        return (client ??= createContentClient(env, preview.enabled ? draftSource(source) : source, {
+          owner: request,
+        }));
       },
       call: preview.enabled ? { version: "draft", release: preview.release } : { version: "published" },
       contentVersion: () => (contentVersion ??= currentContentVersion(env.CONTENT_CACHE, request.site.channel)),

@@ -25,11 +25,19 @@ export interface CallOptions {
 }
 
 function params(options: CallOptions) {
-  return { version: options.version, resolve_relations: RESOLVE_RELATIONS, ...(options.release ? { from_release: options.release } : {}) };
+  return {
+    version: options.version,
+    resolve_relations: RESOLVE_RELATIONS,
+    ...(options.release ? { from_release: options.release } : {}),
+  };
 }
 
 /** The story at a full slug (`de-de/fotokalender`), or null when there is none (404). */
-export async function fetchStory(client: StoryblokClient, fullSlug: string, options: CallOptions): Promise<RawStory | null> {
+export async function fetchStory(
+  client: StoryblokClient,
+  fullSlug: string,
+  options: CallOptions,
+): Promise<RawStory | null> {
   try {
     const res = await client.getStory(fullSlug, params(options));
     return (res.data?.story as unknown as RawStory | undefined) ?? null;

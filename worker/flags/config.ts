@@ -50,7 +50,11 @@ export type FlagsVars = z.output<typeof flagsVars>;
 /** Rules across variables of the flags part. */
 export function checkFlagsVars(vars: FlagsVars, ctx: z.RefinementCtx): void {
   if (vars.TAG_MANAGER_ID && !vars.TAG_MANAGER_URL) {
-    ctx.addIssue({ code: "custom", path: ["TAG_MANAGER_URL"], message: "is required when TAG_MANAGER_ID is set (the first-party path of the tag manager)" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["TAG_MANAGER_URL"],
+      message: "is required when TAG_MANAGER_ID is set (the first-party path of the tag manager)",
+    });
   }
 }
 
@@ -74,7 +78,8 @@ export function flagsConfigFrom(vars: FlagsVars): FlagsConfig {
     client: browserKey ? { authorizationKey: browserKey, urls: customUrls } : { authorizationKey: "localhost" },
     tracking: {
       consentProvider: script ? { script, settingsId: vars.CONSENT_PROVIDER_ID ?? "" } : null,
-      tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_URL ? { id: vars.TAG_MANAGER_ID, url: vars.TAG_MANAGER_URL } : null,
+      tagManager:
+        vars.TAG_MANAGER_ID && vars.TAG_MANAGER_URL ? { id: vars.TAG_MANAGER_ID, url: vars.TAG_MANAGER_URL } : null,
       loggingScript: vars.LOGGING_SCRIPT ?? null,
       rumScript: vars.RUM_SCRIPT ?? null,
       loggingAllowed: vars.LOGGING_ENABLED !== "0",

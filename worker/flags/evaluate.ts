@@ -21,7 +21,11 @@ export function localhostSource(features: unknown = localhostFeatures): FlagSour
   if (features && typeof features === "object") {
     for (const [flag, treatment] of Object.entries(features)) {
       if (treatment === "on" || treatment === "off") checked[flag] = treatment;
-      else logEvent("warn", "split-no-treatment", { flag, message: "features file: treatment must be on or off; ignored" });
+      else
+        logEvent("warn", "split-no-treatment", {
+          flag,
+          message: "features file: treatment must be on or off; ignored",
+        });
     }
   }
   return { mode: "localhost", features: checked };
@@ -32,7 +36,11 @@ function control(flags: readonly string[]): Record<string, Treatment> {
 }
 
 /** Treatments of the flags for this key; control for a flag the definitions do not know. */
-export async function evaluateFlags(source: FlagSource, key: string, flags: readonly string[]): Promise<Record<string, Treatment>> {
+export async function evaluateFlags(
+  source: FlagSource,
+  key: string,
+  flags: readonly string[],
+): Promise<Record<string, Treatment>> {
   if (source.mode === "split" && !source.definitions) return control(flags);
   try {
     const sdkSource = source.mode === "localhost" ? source : { ...source, definitions: source.definitions! };

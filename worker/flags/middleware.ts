@@ -38,7 +38,14 @@ async function sourceFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<F
     const definitions = await currentDefinitions(kv, (p) => c.executionCtx.waitUntil(p), {
       sdkKey: config.sdkKey,
       sdkUrl: config.sdkUrl,
-      fetch: (input, init) => withDeadline("split", SPLIT_CALL_TIMEOUT_MS, undefined, (signal) => fetch(input, { ...init, signal }), init?.signal),
+      fetch: (input, init) =>
+        withDeadline(
+          "split",
+          SPLIT_CALL_TIMEOUT_MS,
+          undefined,
+          (signal) => fetch(input, { ...init, signal }),
+          init?.signal,
+        ),
       now: Date.now,
     });
     return { mode: "split", sdkKey: config.sdkKey, definitions };
@@ -50,11 +57,18 @@ async function sourceFor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<F
 }
 
 function fromChannelNames(channel: Channel, treatments: Record<string, Treatment>): Record<string, Treatment> {
-  return Object.fromEntries(Object.entries(treatments).map(([name, treatment]) => [canonicalFlagName(channel, name), treatment]));
+  return Object.fromEntries(
+    Object.entries(treatments).map(([name, treatment]) => [canonicalFlagName(channel, name), treatment]),
+  );
 }
 
 function canonicalOverrides(channel: Channel, overrides: FlagOverrides): FlagOverrides {
-  return { ...overrides, forced: Object.fromEntries(Object.entries(overrides.forced).map(([name, t]) => [canonicalFlagName(channel, name), t])) };
+  return {
+    ...overrides,
+    forced: Object.fromEntries(
+      Object.entries(overrides.forced).map(([name, t]) => [canonicalFlagName(channel, name), t]),
+    ),
+  };
 }
 
 function allOff(flags: readonly string[]): Record<string, Treatment> {
@@ -69,9 +83,14 @@ export function flags(): MiddlewareHandler<AppEnv> {
     const channel = request.site.channel;
     const names = PAGE_FLAGS.map((flag) => flagNameFor(channel, flag));
     // Overrides name a flag as the code does (`kl_…`) or as the channel's Split does (`wa_…`).
-    const overrides = canonicalOverrides(channel, readOverrides(request.url.searchParams, [...new Set([...PAGE_FLAGS, ...names])]));
+    const overrides = canonicalOverrides(
+      channel,
+      readOverrides(request.url.searchParams, [...new Set([...PAGE_FLAGS, ...names])]),
+    );
     // With the disabled parameter there is no client, and with no client every flag is off (section 5).
-    const evaluated = overrides.disabled ? allOff(PAGE_FLAGS) : fromChannelNames(channel, await evaluateFlags(await sourceFor(c), visitor.key, names));
+    const evaluated = overrides.disabled
+      ? allOff(PAGE_FLAGS)
+      : fromChannelNames(channel, await evaluateFlags(await sourceFor(c), visitor.key, names));
     request.visitorKey = visitor.key;
     request.treatments = recordingTreatments(c.req.raw, applyOverrides(evaluated, overrides));
     setOverridesOf(c.req.raw, overrides);

@@ -52,7 +52,10 @@ export function recordingView(target: Record<string, Treatment>, read: Set<strin
  * The treatments as the page's code reads them: a read-only view that notes each flag read. A name
  * that was not evaluated reads as undefined (off) for everyone, so it does not count as a read.
  */
-export function recordingTreatments(request: Request, evaluated: Readonly<Record<string, Treatment>>): Record<string, Treatment> {
+export function recordingTreatments(
+  request: Request,
+  evaluated: Readonly<Record<string, Treatment>>,
+): Record<string, Treatment> {
   const recording: Recording = { evaluated, read: new Set() };
   const view = recordingView({ ...evaluated }, recording.read);
   recordings.set(view, recording);
@@ -72,6 +75,8 @@ export function flagsReadBy(request: Request): FlagRead[] {
 }
 
 /** Every evaluated treatment, without noting a read (the monitoring record lists them all). */
-export function evaluatedTreatments(treatments: Readonly<Record<string, Treatment>>): Readonly<Record<string, Treatment>> {
+export function evaluatedTreatments(
+  treatments: Readonly<Record<string, Treatment>>,
+): Readonly<Record<string, Treatment>> {
   return recordings.get(treatments)?.evaluated ?? treatments;
 }

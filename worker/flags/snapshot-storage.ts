@@ -26,7 +26,8 @@ function indexOf(definitions: FlagDefinitions): SnapshotIndex {
   values.set(`${PREFIX}.rbsegments.till`, String(definitions.rbSegmentsTill));
   for (const split of Object.values(definitions.splits)) {
     values.set(`${PREFIX}.split.${split.name}`, JSON.stringify(split));
-    if (split.trafficTypeName) trafficTypes.set(split.trafficTypeName, (trafficTypes.get(split.trafficTypeName) ?? 0) + 1);
+    if (split.trafficTypeName)
+      trafficTypes.set(split.trafficTypeName, (trafficTypes.get(split.trafficTypeName) ?? 0) + 1);
     const sets_ = Array.isArray(split.sets) ? (split.sets as string[]) : [];
     for (const set of sets_) {
       const key = `${PREFIX}.flagSet.${set}`;
@@ -34,7 +35,8 @@ function indexOf(definitions: FlagDefinitions): SnapshotIndex {
     }
   }
   for (const [type, count] of trafficTypes) values.set(`${PREFIX}.trafficType.${type}`, String(count));
-  for (const segment of Object.values(definitions.rbSegments)) values.set(`${PREFIX}.rbsegment.${segment.name}`, JSON.stringify(segment));
+  for (const segment of Object.values(definitions.rbSegments))
+    values.set(`${PREFIX}.rbsegment.${segment.name}`, JSON.stringify(segment));
   for (const [name, segment] of Object.entries(definitions.segments)) {
     values.set(`${PREFIX}.segment.${name}.till`, String(segment.till));
     sets.set(`${PREFIX}.segment.${name}`, new Set(segment.keys));

@@ -9,8 +9,17 @@ import { FACTORY_KEYS, splitFactoriesBuilt } from "./split-factory.ts";
 const FLAG = "kl_test_redesign";
 
 function definitions(whitelisted: string): FlagDefinitions {
-  const flag = JSON.parse(JSON.stringify(redesignFlag(FLAG)).replaceAll(WHITELISTED_KEY, whitelisted)) as ReturnType<typeof redesignFlag>;
-  return { syncedAt: 1, splitsTill: 10, rbSegmentsTill: -1, splits: { [FLAG]: flag }, rbSegments: {}, segments: { beta: { till: 1, keys: [BETA_KEY] } } };
+  const flag = JSON.parse(JSON.stringify(redesignFlag(FLAG)).replaceAll(WHITELISTED_KEY, whitelisted)) as ReturnType<
+    typeof redesignFlag
+  >;
+  return {
+    syncedAt: 1,
+    splitsTill: 10,
+    rbSegmentsTill: -1,
+    splits: { [FLAG]: flag },
+    rbSegments: {},
+    segments: { beta: { till: 1, keys: [BETA_KEY] } },
+  };
 }
 
 describe("one Split factory per isolate", () => {
@@ -18,11 +27,14 @@ describe("one Split factory per isolate", () => {
     const source = { mode: "split" as const, sdkKey: "sdk-key", definitions: definitions(WHITELISTED_KEY) };
     const before = splitFactoriesBuilt();
     const answers = [];
-    for (const key of [WHITELISTED_KEY, OTHER_KEY, BETA_KEY, OTHER_KEY, WHITELISTED_KEY]) answers.push((await evaluateFlags(source, key, [FLAG]))[FLAG]);
+    for (const key of [WHITELISTED_KEY, OTHER_KEY, BETA_KEY, OTHER_KEY, WHITELISTED_KEY])
+      answers.push((await evaluateFlags(source, key, [FLAG]))[FLAG]);
     expect(answers).toEqual(["on", "off", "on", "off", "on"]);
     expect(splitFactoriesBuilt() - before).toBe(1);
     // concurrent pages share it too
-    const together = await Promise.all([OTHER_KEY, WHITELISTED_KEY, BETA_KEY].map((key) => evaluateFlags(source, key, [FLAG])));
+    const together = await Promise.all(
+      [OTHER_KEY, WHITELISTED_KEY, BETA_KEY].map((key) => evaluateFlags(source, key, [FLAG])),
+    );
     expect(together.map((t) => t[FLAG])).toEqual(["off", "on", "on"]);
     expect(splitFactoriesBuilt() - before).toBe(1);
   });
@@ -40,7 +52,8 @@ describe("one Split factory per isolate", () => {
   it("a factory is replaced after FACTORY_KEYS evaluations, and the next one still answers", async () => {
     const source = { mode: "localhost" as const, features: { [FLAG]: "on" } };
     const before = splitFactoriesBuilt();
-    for (let i = 0; i < FACTORY_KEYS + 1; i++) expect((await evaluateFlags(source, `key-${i}`, [FLAG]))[FLAG]).toBe("on");
+    for (let i = 0; i < FACTORY_KEYS + 1; i++)
+      expect((await evaluateFlags(source, `key-${i}`, [FLAG]))[FLAG]).toBe("on");
     expect(splitFactoriesBuilt() - before).toBe(2);
   });
 });

@@ -53,7 +53,11 @@ let built = 0;
 function build(source: SplitSource): Factory {
   built++;
   if (source.mode === "localhost") {
-    return SplitFactory({ core: { authorizationKey: "localhost", key: FACTORY_KEY }, features: source.features, sync: { impressionsMode: "NONE" } });
+    return SplitFactory({
+      core: { authorizationKey: "localhost", key: FACTORY_KEY },
+      features: source.features,
+      sync: { impressionsMode: "NONE" },
+    });
   }
   return SplitFactory({
     mode: "consumer",
@@ -64,7 +68,10 @@ function build(source: SplitSource): Factory {
 }
 
 function destroyLater(held: Held): void {
-  if (held.inUse === 0) void held.factory.destroy().catch((error: unknown) => logEvent("warn", "split-factory-destroy-failed", describeError(error)));
+  if (held.inUse === 0)
+    void held.factory
+      .destroy()
+      .catch((error: unknown) => logEvent("warn", "split-factory-destroy-failed", describeError(error)));
 }
 
 function retire(held: Held): void {
@@ -84,7 +91,11 @@ function held(source: SplitSource): Held {
 }
 
 /** Runs `use` with this isolate's client for `key`; the factory outlives the page. */
-export async function withSplitClient<T>(source: SplitSource, key: string, use: (client: SplitClient) => Promise<T>): Promise<T> {
+export async function withSplitClient<T>(
+  source: SplitSource,
+  key: string,
+  use: (client: SplitClient) => Promise<T>,
+): Promise<T> {
   const entry = held(source);
   entry.served++;
   entry.inUse++;

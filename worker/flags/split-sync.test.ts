@@ -3,7 +3,12 @@ import { BETA_KEY, fakeSplit, redesignFlag } from "../../test/worker/split-fixtu
 import { EMPTY_DEFINITIONS } from "./definitions.ts";
 import { syncDefinitions } from "./split-sync.ts";
 
-const options = (fetch: typeof globalThis.fetch) => ({ sdkKey: "server-key", sdkUrl: "https://sdk.test/api", fetch, now: () => 1000 });
+const options = (fetch: typeof globalThis.fetch) => ({
+  sdkKey: "server-key",
+  sdkUrl: "https://sdk.test/api",
+  fetch,
+  now: () => 1000,
+});
 
 describe("definitions synchronised from Split's splitChanges and segmentChanges", () => {
   it("fetches flags and the segments they name, until Split says nothing changed", async () => {
@@ -33,6 +38,8 @@ describe("definitions synchronised from Split's splitChanges and segmentChanges"
 
   it("fails loudly when Split refuses the key, so the old snapshot stays", async () => {
     const split = fakeSplit([]);
-    await expect(syncDefinitions(EMPTY_DEFINITIONS, { ...options(split.fetch), sdkKey: "wrong" })).rejects.toThrow(/401/);
+    await expect(syncDefinitions(EMPTY_DEFINITIONS, { ...options(split.fetch), sdkKey: "wrong" })).rejects.toThrow(
+      /401/,
+    );
   });
 });

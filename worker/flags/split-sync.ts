@@ -62,7 +62,11 @@ export function segmentNamesOf(definitions: Pick<FlagDefinitions, "splits" | "rb
   return names;
 }
 
-async function syncSegment(options: SplitSyncOptions, name: string, current: { till: number; keys: string[] } | undefined) {
+async function syncSegment(
+  options: SplitSyncOptions,
+  name: string,
+  current: { till: number; keys: string[] } | undefined,
+) {
   const keys = new Set(current?.keys ?? []);
   let since = current?.till ?? -1;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -85,7 +89,10 @@ export async function syncDefinitions(previous: FlagDefinitions, options: SplitS
   let splitsTill = previous.splitsTill;
   let rbSegmentsTill = previous.rbSegmentsTill;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const changes = await getJson<ChangesPage>(options, `/splitChanges?s=${FLAG_SPEC_VERSION}&since=${splitsTill}&rbSince=${rbSegmentsTill}`);
+    const changes = await getJson<ChangesPage>(
+      options,
+      `/splitChanges?s=${FLAG_SPEC_VERSION}&since=${splitsTill}&rbSince=${rbSegmentsTill}`,
+    );
     merge(splits, changes.ff?.d);
     merge(rbSegments, changes.rbs?.d);
     const nextSplits = changes.ff?.t ?? splitsTill;
@@ -97,7 +104,9 @@ export async function syncDefinitions(previous: FlagDefinitions, options: SplitS
   }
   const names = [...segmentNamesOf({ splits, rbSegments })];
   const segments = Object.fromEntries(
-    await Promise.all(names.map(async (name) => [name, await syncSegment(options, name, previous.segments[name])] as const)),
+    await Promise.all(
+      names.map(async (name) => [name, await syncSegment(options, name, previous.segments[name])] as const),
+    ),
   );
   return { syncedAt: options.now(), splitsTill, rbSegmentsTill, splits, rbSegments, segments };
 }

@@ -22,7 +22,9 @@ export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPay
   const overrides = overridesOf(c.req.raw);
   const channel = request.site.channel;
   // Every evaluated flag, by its name in the channel's Split; listing them is not reading them.
-  const treatments = Object.entries(evaluatedTreatments(request.treatments)).map(([flag, t]) => [flagNameFor(channel, flag), t] as const);
+  const treatments = Object.entries(evaluatedTreatments(request.treatments)).map(
+    ([flag, t]) => [flagNameFor(channel, flag), t] as const,
+  );
   return {
     monitoring: {
       visitorKey: request.visitorKey,
@@ -38,7 +40,13 @@ export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPay
 }
 
 /** The consent banner and settings layer; it also starts the visitor's tracking services. */
-export function VisitorServices({ payload, locale }: { payload: VisitorPayload; locale: Parameters<typeof languageOf>[0] }) {
+export function VisitorServices({
+  payload,
+  locale,
+}: {
+  payload: VisitorPayload;
+  locale: Parameters<typeof languageOf>[0];
+}) {
   const texts = CONSENT_TEXTS[languageOf(locale)];
   return (
     <Island

@@ -32,7 +32,8 @@ export function attribution(): MiddlewareHandler {
     if (c.req.method !== "GET") return;
     const query = new URL(c.req.url).searchParams;
     const remember = (name: string, value: string | null) => {
-      if (value && VALUE.test(value)) setCookie(c, name, value, { path: "/", httpOnly: true, secure: true, sameSite: "Lax" });
+      if (value && VALUE.test(value))
+        setCookie(c, name, value, { path: "/", httpOnly: true, secure: true, sameSite: "Lax" });
     };
     remember(GCLID_COOKIE, query.get("gclid"));
     remember(REFERRAL_COOKIE, query.get("referralSource") ?? query.get("utm_source"));

@@ -12,6 +12,8 @@ export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 10
 export function limitBody(maxBytes: number, answer?: (c: Context) => Response) {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => answer?.(c) ?? c.json({ error: `body too large: at most ${sizeText(maxBytes)}` }, 413, { "cache-control": "no-store" }),
+    onError: (c) =>
+      answer?.(c) ??
+      c.json({ error: `body too large: at most ${sizeText(maxBytes)}` }, 413, { "cache-control": "no-store" }),
   });
 }

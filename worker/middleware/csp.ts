@@ -20,9 +20,19 @@ import { describeError, logEvent } from "../log.ts";
 export const CSP_REPORT_PATH = "/csp-report";
 /** Storyblok's visual editor: frames the page and serves the bridge script. */
 export const STORYBLOK_EDITOR_ORIGIN = "https://app.storyblok.com";
-const RECAPTCHA = { script: ["https://www.google.com", "https://www.gstatic.com"], connect: ["https://www.google.com"], frame: ["https://www.google.com", "https://www.recaptcha.net"] };
-const MESSENGER = { script: ["https://static.zdassets.com"], connect: ["https://*.zendesk.com", "wss://*.zendesk.com", "https://*.zdassets.com"], frame: [] as string[] };
-const TAG_MANAGER = { connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"] };
+const RECAPTCHA = {
+  script: ["https://www.google.com", "https://www.gstatic.com"],
+  connect: ["https://www.google.com"],
+  frame: ["https://www.google.com", "https://www.recaptcha.net"],
+};
+const MESSENGER = {
+  script: ["https://static.zdassets.com"],
+  connect: ["https://*.zendesk.com", "wss://*.zendesk.com", "https://*.zdassets.com"],
+  frame: [] as string[],
+};
+const TAG_MANAGER = {
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
 
 interface Sources {
   script: string[];
@@ -36,7 +46,9 @@ function originsOf(url: string | null | undefined): string[] {
   try {
     const { protocol, host } = new URL(url);
     const labels = host.split(".");
-    return labels.length >= 3 ? [`${protocol}//${host}`, `${protocol}//*.${labels.slice(1).join(".")}`] : [`${protocol}//${host}`];
+    return labels.length >= 3
+      ? [`${protocol}//${host}`, `${protocol}//*.${labels.slice(1).join(".")}`]
+      : [`${protocol}//${host}`];
   } catch (error) {
     // The schema lets only http(s) URLs through (worker/config/schema.ts), so this is a bug, not a setting.
     logEvent("error", "config-invalid", { url, ...describeError(error) });
@@ -54,13 +66,24 @@ function configuredSources(env: Env): Sources {
   const { tracking, client } = flags;
   const consent = originsOf(tracking.consentProvider?.script);
   const tagManager = originsOf(tracking.tagManager?.url);
-  const split = client.authorizationKey === "localhost" ? [] : Object.values({ ...SPLIT_DEFAULT_URLS, ...client.urls }).flatMap((url) => originsOf(url).slice(0, 1));
+  const split =
+    client.authorizationKey === "localhost"
+      ? []
+      : Object.values({ ...SPLIT_DEFAULT_URLS, ...client.urls }).flatMap((url) => originsOf(url).slice(0, 1));
   const recaptcha = recaptchaSiteKey ? RECAPTCHA : { script: [], connect: [], frame: [] };
   const messenger = messengerKey ? MESSENGER : { script: [], connect: [], frame: [] };
   const tags = tracking.tagManager ? TAG_MANAGER.connect : [];
   sources = {
     script: [...consent, ...tagManager, ...recaptcha.script, ...messenger.script],
-    connect: [...consent, ...tagManager, ...tags, ...split, ...split.map((url) => url.replace(/^https:/, "wss:")), ...recaptcha.connect, ...messenger.connect],
+    connect: [
+      ...consent,
+      ...tagManager,
+      ...tags,
+      ...split,
+      ...split.map((url) => url.replace(/^https:/, "wss:")),
+      ...recaptcha.connect,
+      ...messenger.connect,
+    ],
     frame: [...consent, ...tagManager, ...recaptcha.frame, ...messenger.frame],
   };
   sourcesByEnv.set(env, sources);
@@ -79,8 +102,15 @@ export interface PolicyOptions {
 export function pagePolicies(env: Env, options: PolicyOptions): { enforced: string; reportOnly: string } {
   const sources = configuredSources(env);
   const editor = options.preview ? [STORYBLOK_EDITOR_ORIGIN] : [];
-  const script = `script-src 'nonce-${options.nonce}' 'strict-dynamic' 'self' ${unique([...sources.script, ...editor])}`.trim();
-  const common = [script, "object-src 'none'", "base-uri 'self'", `frame-ancestors ${unique(["'self'", ...editor])}`, `report-uri ${CSP_REPORT_PATH}`];
+  const script =
+    `script-src 'nonce-${options.nonce}' 'strict-dynamic' 'self' ${unique([...sources.script, ...editor])}`.trim();
+  const common = [
+    script,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${unique(["'self'", ...editor])}`,
+    `report-uri ${CSP_REPORT_PATH}`,
+  ];
   return {
     enforced: common.join("; "),
     reportOnly: [

@@ -21,7 +21,9 @@ function secretOf(env: Env): string {
 
 /** `session` is the session cookie's value, or undefined for a visitor without a session. */
 async function sign(secret: string, nonce: string, session: string | undefined): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return base64url(await crypto.subtle.sign("HMAC", key, encoder.encode(`${CSRF_COOKIE}:${nonce}:${session ?? ""}`)));
 }
 
@@ -61,7 +63,12 @@ export function isSameOrigin(request: Request, ownOrigin: string): boolean {
 }
 
 /** The repeated token matches the cookie, and the cookie is one of ours, for this session. */
-export async function hasDoubleSubmitProof(env: Env, cookieToken: string | undefined, repeated: string | undefined, session: string | undefined): Promise<boolean> {
+export async function hasDoubleSubmitProof(
+  env: Env,
+  cookieToken: string | undefined,
+  repeated: string | undefined,
+  session: string | undefined,
+): Promise<boolean> {
   if (!cookieToken || !repeated) return false;
   return equal(cookieToken, repeated) && (await isOwnToken(env, cookieToken, session));
 }

@@ -53,7 +53,9 @@ const withHsts = headersWith(HSTS);
 const withoutHsts = headersWith(false);
 
 function isLocalhost(hostname: string): boolean {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+  return (
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]"
+  );
 }
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {

@@ -56,9 +56,18 @@ export function Document(props: {
         {props.robots ? <meta name="robots" content={props.robots} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {props.firstPaintAfter ? <link rel="expect" href={`#${props.firstPaintAfter}`} blocking="render" /> : null}
-        {props.inlineStylesheet ? <style dangerouslySetInnerHTML={{ __html: inlineCss() }} /> : <link rel="stylesheet" href={stylesheet()} />}
+        {props.inlineStylesheet ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineCss() }} />
+        ) : (
+          <link rel="stylesheet" href={stylesheet()} />
+        )}
         {props.links?.map((link) => (
-          <link key={`${link.rel}${link.hrefLang ?? ""}${link.href}`} rel={link.rel} href={link.href} hrefLang={link.hrefLang} />
+          <link
+            key={`${link.rel}${link.hrefLang ?? ""}${link.href}`}
+            rel={link.rel}
+            href={link.href}
+            hrefLang={link.hrefLang}
+          />
         ))}
         {props.seo}
         {/* Low priority: the page is rendered on the server; its first screen (HTML, images) goes
@@ -66,9 +75,17 @@ export function Document(props: {
         {preloadsFor([]).map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={props.nonce} fetchPriority="low" />
         ))}
-        <script id={CONTEXT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(provided) }} />
+        <script
+          id={CONTEXT_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(provided) }}
+        />
         {props.visitor && !props.monitoringOnTheWayOut ? (
-          <script id={MONITORING_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }} />
+          <script
+            id={MONITORING_ELEMENT_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }}
+          />
         ) : null}
         <script type="module" src={mainScript()} nonce={props.nonce} fetchPriority="low" />
       </head>

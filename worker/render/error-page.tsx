@@ -30,31 +30,43 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
   const loads = pageLoads(c);
   // The promotion bar is looked up by the current path, for a 404 too (its nearest page's bar).
   const content = await loadErrorStory(c, isSafeSlug(request.routePath));
-  const ctx = content ? blockContext(content.scope, content.page, startBlockLoads(content.scope, content.page)) : undefined;
+  const ctx = content
+    ? blockContext(content.scope, content.page, startBlockLoads(content.scope, content.page))
+    : undefined;
   try {
-    return await renderPage(c, {
-      title,
-      status: options.status,
-      robots: "noindex",
-      headers: { "cache-control": "no-store" },
-      chrome: { errorPage: true },
-      body: (
-        <section className="error-page" aria-labelledby="error-title">
-          {content && ctx && content.page.promotionBar.length > 0 ? <Blocks blocks={content.page.promotionBar} ctx={ctx} /> : null}
-          <h1 id="error-title">{title}</h1>
-          <p className="error-page__status">{options.status}</p>
-          {content && ctx ? <ContentBody page={content.page} ctx={ctx} /> : null}
-          {request.debug ? (
-            <details className="error-page__details" open>
-              <summary>{options.message}</summary>
-              {details?.stack ? <pre>{details.stack}</pre> : null}
-            </details>
-          ) : null}
-        </section>
-      ),
-    }, loads);
+    return await renderPage(
+      c,
+      {
+        title,
+        status: options.status,
+        robots: "noindex",
+        headers: { "cache-control": "no-store" },
+        chrome: { errorPage: true },
+        body: (
+          <section className="error-page" aria-labelledby="error-title">
+            {content && ctx && content.page.promotionBar.length > 0 ? (
+              <Blocks blocks={content.page.promotionBar} ctx={ctx} />
+            ) : null}
+            <h1 id="error-title">{title}</h1>
+            <p className="error-page__status">{options.status}</p>
+            {content && ctx ? <ContentBody page={content.page} ctx={ctx} /> : null}
+            {request.debug ? (
+              <details className="error-page__details" open>
+                <summary>{options.message}</summary>
+                {details?.stack ? <pre>{details.stack}</pre> : null}
+              </details>
+            ) : null}
+          </section>
+        ),
+      },
+      loads,
+    );
   } catch (error) {
-    logEvent("error", "nuxt-error-page-encountered", { path: c.req.path, status: options.status, ...describeError(error) });
+    logEvent("error", "nuxt-error-page-encountered", {
+      path: c.req.path,
+      status: options.status,
+      ...describeError(error),
+    });
     return plainError(options.status);
   }
 }

@@ -59,9 +59,17 @@ interface IslandMarkerProps<N extends IslandName> {
  */
 export function Island<N extends IslandName>(props: IslandMarkerProps<N>): ReactElement;
 export function Island<N extends IslandName, S extends keyof IslandProps<N>>(
-  props: Omit<IslandMarkerProps<N>, "props"> & { props: Omit<IslandProps<N>, S>; shared: { [K in S]: PageData<IslandProps<N>[K]> } },
+  props: Omit<IslandMarkerProps<N>, "props"> & {
+    props: Omit<IslandProps<N>, S>;
+    shared: { [K in S]: PageData<IslandProps<N>[K]> };
+  },
 ): ReactElement;
-export function Island(props: { name: IslandName; props: object; hydrate?: HydrateOn; shared?: Record<string, PageData> }): ReactElement {
+export function Island(props: {
+  name: IslandName;
+  props: object;
+  hydrate?: HydrateOn;
+  shared?: Record<string, PageData>;
+}): ReactElement {
   const { name, hydrate = "load", shared } = props;
   // The overloads tied the props to this island's component; past them, one render for all.
   const Component = ISLAND_COMPONENTS[name] as ComponentType<object>;
@@ -78,7 +86,11 @@ export function Island(props: { name: IslandName; props: object; hydrate?: Hydra
     <shop-island
       data-island={name}
       data-hydrate={hydrate}
-      data-shared={sharedEntries.length ? JSON.stringify(Object.fromEntries(sharedEntries.map(([key, page]) => [key, page.id]))) : undefined}
+      data-shared={
+        sharedEntries.length
+          ? JSON.stringify(Object.fromEntries(sharedEntries.map(([key, page]) => [key, page.id])))
+          : undefined
+      }
       data-src={src}
       data-id-prefix={identifierPrefix}
       dangerouslySetInnerHTML={{ __html: propsScript + html }}

@@ -36,14 +36,32 @@ export function shareImageUrl(request: RequestContext, src: string | undefined):
   return absoluteUrl(request, imageUrl(src || DEFAULT_SHARE_IMAGE, SHARE_IMAGE.width, SHARE_IMAGE.height));
 }
 
-export function OpenGraphTags({ request, facts, links }: { request: RequestContext; facts: ShareFacts; links?: HeadLink[] }) {
+export function OpenGraphTags({
+  request,
+  facts,
+  links,
+}: {
+  request: RequestContext;
+  facts: ShareFacts;
+  links?: HeadLink[];
+}) {
   const canonical = links?.find((link) => link.rel === "canonical")?.href ?? request.origin + request.path;
   const alternates = [
     ...new Set(
-      (links ?? []).filter((link) => link.rel === "alternate" && link.hrefLang && link.hrefLang !== "x-default" && link.hrefLang !== request.locale).map((link) => ogLocale(link.hrefLang!)),
+      (links ?? [])
+        .filter(
+          (link) =>
+            link.rel === "alternate" &&
+            link.hrefLang &&
+            link.hrefLang !== "x-default" &&
+            link.hrefLang !== request.locale,
+        )
+        .map((link) => ogLocale(link.hrefLang!)),
     ),
   ];
-  const meta = (property: string, content: string) => <meta key={`${property}${content}`} property={property} content={content} />;
+  const meta = (property: string, content: string) => (
+    <meta key={`${property}${content}`} property={property} content={content} />
+  );
   return (
     <>
       {meta("og:site_name", request.provided.brand)}

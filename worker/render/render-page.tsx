@@ -50,7 +50,10 @@ export interface PageOptions {
 
 /** Open Graph tags and JSON-LD of the page (issue 14, parts 2 and 3); the same for crawlers and people. */
 function seoHead(request: RequestContext, options: PageOptions, chrome: ChromeView | undefined) {
-  const description = options.share?.description ?? options.description ?? translatorFor(request.locale)("seo.description", { brand: request.provided.brand });
+  const description =
+    options.share?.description ??
+    options.description ??
+    translatorFor(request.locale)("seo.description", { brand: request.provided.brand });
   const facts: ShareFacts = { type: "website", ...options.share, title: options.title, description };
   const data = [...pageStructuredData(request, chrome), ...(options.structuredData ?? [])];
   return (

@@ -22,10 +22,18 @@ export const SCHEMA_CONTEXT = "https://schema.org";
 export type JsonLd = { "@type": string; [property: string]: unknown };
 
 /** The brand's logo per channel (a static file beside the favicon). */
-export const LOGO_PATHS: Record<Channel, string> = { kartenliebe: "/images/logo-kartenliebe.svg", wallart: "/images/logo-wallart.svg" };
+export const LOGO_PATHS: Record<Channel, string> = {
+  kartenliebe: "/images/logo-kartenliebe.svg",
+  wallart: "/images/logo-wallart.svg",
+};
 
 export function JsonLdScript({ data }: { data: JsonLd }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson({ "@context": SCHEMA_CONTEXT, ...data }) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: scriptJson({ "@context": SCHEMA_CONTEXT, ...data }) }}
+    />
+  );
 }
 
 /** An address as an absolute URL on the request's origin; absolute URLs stay as they are. */
@@ -48,7 +56,17 @@ function organizationId(request: RequestContext): string {
 
 export function organizationLd(request: RequestContext, hotline?: ServiceHotline, sameAs: string[] = []): JsonLd {
   const contactPoint = hotline?.phone
-    ? [{ "@type": "ContactPoint", telephone: hotline.phone, contactType: "customer service", name: hotline.text || undefined, hoursAvailable: hotline.hours || undefined, areaServed: request.site.domain.country, availableLanguage: [...new Set(localesOf(request.site).map(languageOf))] }]
+    ? [
+        {
+          "@type": "ContactPoint",
+          telephone: hotline.phone,
+          contactType: "customer service",
+          name: hotline.text || undefined,
+          hoursAvailable: hotline.hours || undefined,
+          areaServed: request.site.domain.country,
+          availableLanguage: [...new Set(localesOf(request.site).map(languageOf))],
+        },
+      ]
     : undefined;
   return {
     "@type": "Organization",
@@ -78,13 +96,24 @@ export function breadcrumbListLd(view: ChromeView): JsonLd | null {
   if (!trail) return null;
   const { request } = view;
   const t = translatorFor(request.locale);
-  const items = [{ name: t("chrome.home"), url: `${request.origin}/` }, ...trail.map((crumb, i) => ({
-    name: crumb.text,
-    url: i === trail.length - 1 ? request.origin + request.path : absoluteUrl(request, resolveLink(crumb.link, view.links).href),
-  }))];
+  const items = [
+    { name: t("chrome.home"), url: `${request.origin}/` },
+    ...trail.map((crumb, i) => ({
+      name: crumb.text,
+      url:
+        i === trail.length - 1
+          ? request.origin + request.path
+          : absoluteUrl(request, resolveLink(crumb.link, view.links).href),
+    })),
+  ];
   return {
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -96,7 +125,10 @@ function socialProfiles(config: GlobalConfig | undefined): string[] {
 
 /** What every page carries: Organization, WebSite and, below home, the breadcrumb. */
 export function pageStructuredData(request: RequestContext, chrome: ChromeView | undefined): JsonLd[] {
-  const data = [organizationLd(request, chrome?.config.header.serviceHotline, socialProfiles(chrome?.config)), webSiteLd(request)];
+  const data = [
+    organizationLd(request, chrome?.config.header.serviceHotline, socialProfiles(chrome?.config)),
+    webSiteLd(request),
+  ];
   const breadcrumb = chrome ? breadcrumbListLd(chrome) : null;
   return breadcrumb ? [...data, breadcrumb] : data;
 }
@@ -112,7 +144,11 @@ export interface ProductFacts {
 }
 
 /** A Product with one Offer: the price a shopper sees first, in the page's currency. */
-export function productLd(request: RequestContext, product: ProductFacts, price: { minor: number; currency: Currency; perUnit?: boolean }): JsonLd {
+export function productLd(
+  request: RequestContext,
+  product: ProductFacts,
+  price: { minor: number; currency: Currency; perUnit?: boolean },
+): JsonLd {
   const offer: JsonLd = {
     "@type": "Offer",
     price: decimalPrice(price.minor),
@@ -122,16 +158,30 @@ export function productLd(request: RequestContext, product: ProductFacts, price:
     seller: { "@id": organizationId(request) },
   };
   if (price.perUnit) {
-    offer.priceSpecification = { "@type": "UnitPriceSpecification", price: offer.price, priceCurrency: offer.priceCurrency, referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "C62" } };
+    offer.priceSpecification = {
+      "@type": "UnitPriceSpecification",
+      price: offer.price,
+      priceCurrency: offer.priceCurrency,
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "C62" },
+    };
   }
   return { ...productBase(request, product), offers: offer };
 }
 
 /** A Product known by its 'from' price: an AggregateOffer with `lowPrice`. */
-export function productFromPriceLd(request: RequestContext, product: ProductFacts, from: { minor: number; currency: Currency }): JsonLd {
+export function productFromPriceLd(
+  request: RequestContext,
+  product: ProductFacts,
+  from: { minor: number; currency: Currency },
+): JsonLd {
   return {
     ...productBase(request, product),
-    offers: { "@type": "AggregateOffer", lowPrice: decimalPrice(from.minor), priceCurrency: currencyCode(from.currency), url: product.url },
+    offers: {
+      "@type": "AggregateOffer",
+      lowPrice: decimalPrice(from.minor),
+      priceCurrency: currencyCode(from.currency),
+      url: product.url,
+    },
   };
 }
 

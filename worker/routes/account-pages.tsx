@@ -33,37 +33,55 @@ const usersRoute = specialPageRoute("users", async (c) => {
   const t = translatorFor(request.locale);
   const customer = withFullName(await fetchCustomer(c.env, request, c.req.header("cookie")));
   const link = (page: Parameters<typeof specialPath>[0]) => pathFor(request, specialPath(page, request.locale));
-  return renderPage(c, {
-    title: t("specialPages.users.title"),
-    robots: "noindex",
-    headers: PRIVATE_PAGE_HEADERS,
-    body: (
-      <div className="special-page special-page--users">
-        <h1>{t("specialPages.users.title")}</h1>
-        {customer.isLoggedIn ? (
-          <>
-            <dl className="special-page__facts">
-              <dt>{t("specialPages.users.name")}</dt>
-              <dd>{customer.fullName}</dd>
-              <dt>{t("specialPages.users.number")}</dt>
-              <dd>{customer.number}</dd>
-              <dt>{t("specialPages.users.kind")}</dt>
-              <dd>{customer.isWhitelabelCustomer ? t("specialPages.users.whitelabel") : t("specialPages.users.private")}</dd>
-            </dl>
-            <h2>{t("specialPages.users.links")}</h2>
-            <ul className="special-page__links">
-              <li><a href={link("account")}>{t("accountPage.title")}</a></li>
-              <li><a href={link("orders")}>{t("specialPages.orders.title")}</a></li>
-              {CHANNEL_FLAGS[request.site.channel].wishlistAvailable ? <li><a href={link("wishlist")}>{t("wishlist.title")}</a></li> : null}
-              {customer.isWhitelabelCustomer ? <li><a href={link("whitelabel")}>{t("whitelabelPage.title")}</a></li> : null}
-            </ul>
-          </>
-        ) : (
-          <LoggedOut request={request} text={t("specialPages.users.loggedOut")} />
-        )}
-      </div>
-    ),
-  }, pageLoads(c));
+  return renderPage(
+    c,
+    {
+      title: t("specialPages.users.title"),
+      robots: "noindex",
+      headers: PRIVATE_PAGE_HEADERS,
+      body: (
+        <div className="special-page special-page--users">
+          <h1>{t("specialPages.users.title")}</h1>
+          {customer.isLoggedIn ? (
+            <>
+              <dl className="special-page__facts">
+                <dt>{t("specialPages.users.name")}</dt>
+                <dd>{customer.fullName}</dd>
+                <dt>{t("specialPages.users.number")}</dt>
+                <dd>{customer.number}</dd>
+                <dt>{t("specialPages.users.kind")}</dt>
+                <dd>
+                  {customer.isWhitelabelCustomer ? t("specialPages.users.whitelabel") : t("specialPages.users.private")}
+                </dd>
+              </dl>
+              <h2>{t("specialPages.users.links")}</h2>
+              <ul className="special-page__links">
+                <li>
+                  <a href={link("account")}>{t("accountPage.title")}</a>
+                </li>
+                <li>
+                  <a href={link("orders")}>{t("specialPages.orders.title")}</a>
+                </li>
+                {CHANNEL_FLAGS[request.site.channel].wishlistAvailable ? (
+                  <li>
+                    <a href={link("wishlist")}>{t("wishlist.title")}</a>
+                  </li>
+                ) : null}
+                {customer.isWhitelabelCustomer ? (
+                  <li>
+                    <a href={link("whitelabel")}>{t("whitelabelPage.title")}</a>
+                  </li>
+                ) : null}
+              </ul>
+            </>
+          ) : (
+            <LoggedOut request={request} text={t("specialPages.users.loggedOut")} />
+          )}
+        </div>
+      ),
+    },
+    pageLoads(c),
+  );
 });
 
 const ordersRoute = specialPageRoute("orders", async (c) => {
@@ -73,32 +91,46 @@ const ordersRoute = specialPageRoute("orders", async (c) => {
   const customer = await fetchCustomer(c.env, request, cookie);
   const orders = customer.isLoggedIn ? await fetchOrders(c.env, request, cookie) : [];
   const date = new Intl.DateTimeFormat(request.locale, { dateStyle: "long", timeZone: "Europe/Berlin" });
-  return renderPage(c, {
-    title: t("specialPages.orders.title"),
-    robots: "noindex",
-    headers: PRIVATE_PAGE_HEADERS,
-    body: (
-      <div className="special-page special-page--orders">
-        <h1>{t("specialPages.orders.title")}</h1>
-        {!customer.isLoggedIn ? (
-          <LoggedOut request={request} text={t("specialPages.orders.loggedOut")} />
-        ) : orders.length === 0 ? (
-          <p className="special-page__empty">{t("specialPages.orders.empty")}</p>
-        ) : (
-          <ul className="order-list">
-            {orders.map((order) => (
-              <li key={order.number} className="order-list__item" data-whitelabel={order.isWhitelabelOrder || undefined}>
-                <strong>{t("specialPages.orders.order", { number: order.number })}</strong>
-                <span>{t("specialPages.orders.placed", { date: date.format(order.placedAt) })}</span>
-                <span>{t("specialPages.orders.total", { total: formatPrice(order.total, request.locale, order.currency) })}</span>
-                {order.isWhitelabelOrder ? <span className="order-list__flag">{t("specialPages.orders.whitelabel")}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    ),
-  }, pageLoads(c));
+  return renderPage(
+    c,
+    {
+      title: t("specialPages.orders.title"),
+      robots: "noindex",
+      headers: PRIVATE_PAGE_HEADERS,
+      body: (
+        <div className="special-page special-page--orders">
+          <h1>{t("specialPages.orders.title")}</h1>
+          {!customer.isLoggedIn ? (
+            <LoggedOut request={request} text={t("specialPages.orders.loggedOut")} />
+          ) : orders.length === 0 ? (
+            <p className="special-page__empty">{t("specialPages.orders.empty")}</p>
+          ) : (
+            <ul className="order-list">
+              {orders.map((order) => (
+                <li
+                  key={order.number}
+                  className="order-list__item"
+                  data-whitelabel={order.isWhitelabelOrder || undefined}
+                >
+                  <strong>{t("specialPages.orders.order", { number: order.number })}</strong>
+                  <span>{t("specialPages.orders.placed", { date: date.format(order.placedAt) })}</span>
+                  <span>
+                    {t("specialPages.orders.total", {
+                      total: formatPrice(order.total, request.locale, order.currency),
+                    })}
+                  </span>
+                  {order.isWhitelabelOrder ? (
+                    <span className="order-list__flag">{t("specialPages.orders.whitelabel")}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ),
+    },
+    pageLoads(c),
+  );
 });
 
 export const accountPagesRoute = new Hono<AppEnv>().route("/", usersRoute).route("/", ordersRoute);

@@ -27,13 +27,19 @@ export const accountRoute = specialPageRoute("account", async (c) => {
     texts: customerTexts(request.locale, ["form", "accountPage", "newsletter"]),
     customer,
     resetToken: reset.success ? reset.data : "",
-    wishlistPath: CHANNEL_FLAGS[request.site.channel].wishlistAvailable ? pathFor(request, specialPath("wishlist", request.locale)) : "",
+    wishlistPath: CHANNEL_FLAGS[request.site.channel].wishlistAvailable
+      ? pathFor(request, specialPath("wishlist", request.locale))
+      : "",
     whitelabelPath: pathFor(request, specialPath("whitelabel", request.locale)),
   };
-  return renderPage(c, {
-    title: t("accountPage.title"),
-    robots: "noindex",
-    headers: { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "no-referrer" },
-    body: <Island name="account-page" props={props} />,
-  }, loads);
+  return renderPage(
+    c,
+    {
+      title: t("accountPage.title"),
+      robots: "noindex",
+      headers: { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "no-referrer" },
+      body: <Island name="account-page" props={props} />,
+    },
+    loads,
+  );
 });

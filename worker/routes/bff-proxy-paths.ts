@@ -46,7 +46,11 @@ export const PROXIED_PATHS: readonly ProxiedPath[] = [
   { pattern: /^\/price-api\/(accessory|frame|photo-options-groups|photoboxes)$/, methods: GET },
   { pattern: /^\/price-api\/prices\/(article|format-group|formats|format-group-prices-images)$/, methods: GET },
   { pattern: /^\/web-api\/(card-price|calendar-price|photobook-price)$/, methods: GET },
-  { pattern: /^\/web-api\/product-selection-photo-frame\/(data|prices-formats|prices-format-group|format-limits|prices-from|price-article)$/, methods: GET },
+  {
+    pattern:
+      /^\/web-api\/product-selection-photo-frame\/(data|prices-formats|prices-format-group|format-limits|prices-from|price-article)$/,
+    methods: GET,
+  },
   { pattern: /^\/web-api\/(card-accessory-order|card-accessory-price)$/, methods: GET },
   { pattern: /^\/web-api\/(collage-designer-design-groups|collage-designer-design-group)$/, methods: GET },
   { pattern: /^\/web-api\/(localized-urls|feature-flags|shop-frontends-initial-data|express-shop)$/, methods: GET },
@@ -58,11 +62,17 @@ export const PROXIED_PATHS: readonly ProxiedPath[] = [
 ];
 
 /** Development-only backend pages: the mail outbox and the voucher payment stand-in. */
-export const DEVELOPMENT_PATHS: readonly ProxiedPath[] = [{ pattern: /^\/dev\/outbox(\/\d{1,12}|\.json)?$/ }, { pattern: /^\/dev\/voucher-payment$/ }];
+export const DEVELOPMENT_PATHS: readonly ProxiedPath[] = [
+  { pattern: /^\/dev\/outbox(\/\d{1,12}|\.json)?$/ },
+  { pattern: /^\/dev\/voucher-payment$/ },
+];
 
 /** The entry for a backend path, or undefined when the proxy does not forward it. */
 export function proxiedPath(path: string, development: boolean): ProxiedPath | undefined {
-  return PROXIED_PATHS.find((p) => p.pattern.test(path)) ?? (development ? DEVELOPMENT_PATHS.find((p) => p.pattern.test(path)) : undefined);
+  return (
+    PROXIED_PATHS.find((p) => p.pattern.test(path)) ??
+    (development ? DEVELOPMENT_PATHS.find((p) => p.pattern.test(path)) : undefined)
+  );
 }
 
 /** Whether the entry takes the method; HEAD goes wherever GET does. */

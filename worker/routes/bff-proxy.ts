@@ -25,20 +25,36 @@ import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-cont
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
 import { requestUrl } from "../site/request-context.ts";
 
-
 /** The longest query string the proxy forwards (the pages' own limit). */
 export const MAX_PROXY_QUERY = 4096;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const PASSED_RESPONSE_HEADERS = ["content-type", "location", "retry-after", "cache-control", "content-disposition", "x-content-type-options"];
+const PASSED_RESPONSE_HEADERS = [
+  "content-type",
+  "location",
+  "retry-after",
+  "cache-control",
+  "content-disposition",
+  "x-content-type-options",
+];
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
-function problem(status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504, text: string, headers: Record<string, string> = {}) {
-  return Response.json({ error: true, message: { text } }, { status, headers: { "cache-control": "no-store", ...headers } });
+function problem(
+  status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504,
+  text: string,
+  headers: Record<string, string> = {},
+) {
+  return Response.json(
+    { error: true, message: { text } },
+    { status, headers: { "cache-control": "no-store", ...headers } },
+  );
 }
 
 /** The cookie header with one cookie set to a value, the others kept as they came. */
 function withCookie(header: string | undefined, name: string, value: string): string {
-  const others = (header ?? "").split(";").map((part) => part.trim()).filter((part) => part && !part.startsWith(`${name}=`));
+  const others = (header ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${name}=`));
   return [...others, `${name}=${value}`].join("; ");
 }
 
@@ -56,7 +72,10 @@ export const bffProxy = new Hono<AppEnv>()
     if (!entry) return problem(404, "Not found");
     const method = c.req.method;
     if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
-    if (!takesMethod(entry, method)) return problem(405, "Method not allowed", { allow: (entry.methods ?? []).flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", ") });
+    if (!takesMethod(entry, method))
+      return problem(405, "Method not allowed", {
+        allow: (entry.methods ?? []).flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", "),
+      });
 
     if (requestUrl(c.req.raw).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
@@ -68,20 +87,25 @@ export const bffProxy = new Hono<AppEnv>()
     let body: ArrayBuffer | undefined;
     if (STATE_CHANGING.has(method)) {
       if (!isSameOrigin(c.req.raw, context.origin)) return problem(403, "Cross-site request refused");
-      if (cookieCount(cookies, CSRF_BROWSER_COOKIE) > 1 || cookieCount(cookies, SESSION_BROWSER_COOKIE) > 1) return problem(403, "Ambiguous cookies refused");
+      if (cookieCount(cookies, CSRF_BROWSER_COOKIE) > 1 || cookieCount(cookies, SESSION_BROWSER_COOKIE) > 1)
+        return problem(403, "Ambiguous cookies refused");
       // The proof in the header is checked before the body is read (an upload without it is not
       // read at all); a standard form post carries it in its _csrf field instead.
       const inHeader = c.req.header(CSRF_HEADER);
       const isForm = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
       const refused = () => problem(403, "Missing or wrong CSRF proof");
-      if ((inHeader !== undefined || !isForm) && !(await hasDoubleSubmitProof(c.env, cookieToken, inHeader, session))) return refused();
+      if ((inHeader !== undefined || !isForm) && !(await hasDoubleSubmitProof(c.env, cookieToken, inHeader, session)))
+        return refused();
       // The path's own limit (hono's body-limit): refused by the declared length before anything
       // is read, else read at most to the limit, so a body without a length cannot make the proxy
       // hold more than that.
       const maxBody = entry.maxBody ?? MAX_PROXY_BODY;
-      const tooLarge = await limitBody(maxBody, () => problem(413, `Request too large: at most ${sizeText(maxBody)}`))(c, async () => {
-        body = await c.req.raw.arrayBuffer();
-      });
+      const tooLarge = await limitBody(maxBody, () => problem(413, `Request too large: at most ${sizeText(maxBody)}`))(
+        c,
+        async () => {
+          body = await c.req.raw.arrayBuffer();
+        },
+      );
       if (tooLarge || !body) return tooLarge ?? problem(400, "Unreadable body");
       if (inHeader === undefined && isForm) {
         const field = new URLSearchParams(new TextDecoder().decode(body)).get(CSRF_FIELD) ?? undefined;
@@ -96,7 +120,9 @@ export const bffProxy = new Hono<AppEnv>()
     }
     // A visitor without a token of ours gets one now, and the backend sees it already: pages it
     // serves (the designer stand-in) repeat it in their form posts.
-    const issuedToken = (await isOwnToken(c.env, cookieToken, session)) ? undefined : await newCsrfToken(c.env, session);
+    const issuedToken = (await isOwnToken(c.env, cookieToken, session))
+      ? undefined
+      : await newCsrfToken(c.env, session);
     if (issuedToken) headers.set("cookie", withCookie(cookies, CSRF_BROWSER_COOKIE, issuedToken));
     headers.set(SHOP_ORIGIN_HEADER, context.origin);
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
@@ -105,12 +131,18 @@ export const bffProxy = new Hono<AppEnv>()
     const url = requestUrl(c.req.raw);
     let answer: Response;
     try {
-      answer = await bffFetch(c.env, { site: context.site, locale: proxyLocale(c.req.raw, context.site, path) }, path + url.search, {
-        method,
-        headers,
-        body,
-        redirect: "manual",
-      }, { timeoutMs: entry.timeoutMs ?? PROXY_CALL_TIMEOUT_MS });
+      answer = await bffFetch(
+        c.env,
+        { site: context.site, locale: proxyLocale(c.req.raw, context.site, path) },
+        path + url.search,
+        {
+          method,
+          headers,
+          body,
+          redirect: "manual",
+        },
+        { timeoutMs: entry.timeoutMs ?? PROXY_CALL_TIMEOUT_MS },
+      );
     } catch (error) {
       logEvent("error", "bff-proxy-error", { path, message: String(error) });
       if (error instanceof DependencyUnavailable) return problem(504, "The service did not answer in time");
@@ -129,7 +161,8 @@ export const bffProxy = new Hono<AppEnv>()
       const set = setCookieOf(line);
       if (set.name === SESSION_COOKIE) sessionAfter = set.removed ? "" : set.value;
     }
-    if (sessionAfter !== undefined) out.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, sessionAfter || undefined)));
+    if (sessionAfter !== undefined)
+      out.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, sessionAfter || undefined)));
     else if (issuedToken) out.append("set-cookie", csrfSetCookie(issuedToken));
     return new Response(method === "HEAD" ? null : answer.body, { status: answer.status, headers: out });
   });

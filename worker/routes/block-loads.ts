@@ -47,7 +47,12 @@ const MAX_FEED_STORIES = 50;
 /** Every block of the page, nested ones included, in the order the page shows them. */
 function blocksOf(page: ContentPage): Block[] {
   const all: Block[] = [];
-  const roots = [...page.promotionBar, ...page.teaser, ...(page.productSnippet?.content ? [page.productSnippet.content] : []), ...page.body];
+  const roots = [
+    ...page.promotionBar,
+    ...page.teaser,
+    ...(page.productSnippet?.content ? [page.productSnippet.content] : []),
+    ...page.body,
+  ];
   findBlock(roots, (block) => {
     all.push(block);
     return false;
@@ -56,15 +61,19 @@ function blocksOf(page: ContentPage): Block[] {
 }
 
 function startFeed(scope: ContentScope, feed: Block): Promise<FeedEntry[]> | undefined {
-  const slugs = strings(feed, "stories").filter((s) => FEED_SLUG.test(s)).slice(0, MAX_FEED_STORIES);
+  const slugs = strings(feed, "stories")
+    .filter((s) => FEED_SLUG.test(s))
+    .slice(0, MAX_FEED_STORIES);
   if (slugs.length === 0) return undefined;
   // A page in the edge cache is advanced by a publish of what its feed shows (issue 11, part 3).
   for (const slug of slugs) sharedRenderOf(scope.request)?.shows.add(slugOf(splitFullSlug(slug).routePath));
   const entries = listStories(scope.client, { ...scope.call, bySlugs: slugs }).then((stories) =>
-    stories.filter((s) => componentOf(s) === "Page").map((s) => {
-      const page = mapPage(s);
-      return { name: page.name, routePath: page.routePath, description: page.description };
-    }),
+    stories
+      .filter((s) => componentOf(s) === "Page")
+      .map((s) => {
+        const page = mapPage(s);
+        return { name: page.name, routePath: page.routePath, description: page.description };
+      }),
   );
   // The view logs a failure where it renders the feed (`<Deferred>`); a feed the page does not render is no unhandled rejection.
   entries.catch(() => undefined);
@@ -76,8 +85,17 @@ function startFormatPrices(scope: ContentScope, block: Block): Promise<Calculato
   const product = text(block, "product");
   const materials = strings(block, "materials").slice(0, 20);
   if (!isOneOf(CALCULATOR_PRODUCTS, product) || materials.length === 0) return undefined;
-  return getCalculatorReference(scope.env, scope.request, { product, materials, isCollage: product === "collage" }).catch((error: unknown) => {
-    logEvent("warn", FORMAT_PRICES_UNAVAILABLE, { path: scope.request.path, product, status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
+  return getCalculatorReference(scope.env, scope.request, {
+    product,
+    materials,
+    isCollage: product === "collage",
+  }).catch((error: unknown) => {
+    logEvent("warn", FORMAT_PRICES_UNAVAILABLE, {
+      path: scope.request.path,
+      product,
+      status: error instanceof BffError ? error.status : undefined,
+      ...describeError(error),
+    });
     return undefined;
   });
 }

@@ -18,21 +18,25 @@ export const cartRoute = specialPageRoute("cart", async (c) => {
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
   const cart = await fetchCart(c.env, request, c.req.header("cookie"));
-  return renderPage(c, {
-    title: t("cartPage.title"),
-    robots: "noindex",
-    headers: PRIVATE_PAGE_HEADERS,
-    body: (
-      <Island
-        name="cart-page"
-        props={{
-          texts: customerTexts(request.locale, ["form", "cartPage"]),
-          cart,
-          locale: request.locale,
-          voucherPath: pathFor(request, specialPath("voucher", request.locale)),
-          paymentStandIn: configOf(c.env).development,
-        }}
-      />
-    ),
-  }, loads);
+  return renderPage(
+    c,
+    {
+      title: t("cartPage.title"),
+      robots: "noindex",
+      headers: PRIVATE_PAGE_HEADERS,
+      body: (
+        <Island
+          name="cart-page"
+          props={{
+            texts: customerTexts(request.locale, ["form", "cartPage"]),
+            cart,
+            locale: request.locale,
+            voucherPath: pathFor(request, specialPath("voucher", request.locale)),
+            paymentStandIn: configOf(c.env).development,
+          }}
+        />
+      ),
+    },
+    loads,
+  );
 });

@@ -20,31 +20,42 @@ export const checkoutRoute = specialPageRoute("checkout", async (c) => {
   const t = translatorFor(request.locale);
   const cart = await fetchCart(c.env, request, c.req.header("cookie"));
   const hasArticles = cart.lines.length > 0;
-  return renderPage(c, {
-    title: t("specialPages.checkout.title"),
-    robots: "noindex",
-    headers: PRIVATE_PAGE_HEADERS,
-    body: (
-      <div className="special-page special-page--checkout">
-        <h1>{t("specialPages.checkout.title")}</h1>
-        {hasArticles ? (
-          <p className="special-page__summary" data-articles={cart.cartArticlesAmount}>
-            {t("specialPages.checkout.summary", { count: cart.cartArticlesAmount, total: formatPrice(cart.total, request.locale, cart.currency) })}
+  return renderPage(
+    c,
+    {
+      title: t("specialPages.checkout.title"),
+      robots: "noindex",
+      headers: PRIVATE_PAGE_HEADERS,
+      body: (
+        <div className="special-page special-page--checkout">
+          <h1>{t("specialPages.checkout.title")}</h1>
+          {hasArticles ? (
+            <p className="special-page__summary" data-articles={cart.cartArticlesAmount}>
+              {t("specialPages.checkout.summary", {
+                count: cart.cartArticlesAmount,
+                total: formatPrice(cart.total, request.locale, cart.currency),
+              })}
+            </p>
+          ) : (
+            <p className="special-page__empty">{t("specialPages.checkout.empty")}</p>
+          )}
+          {hasArticles ? <p>{t("specialPages.checkout.intro")}</p> : null}
+          <ol className="checkout-steps">
+            {STEPS.map((step) => (
+              <li key={step}>{t(`specialPages.checkout.steps.${step}`)}</li>
+            ))}
+          </ol>
+          <p className="special-page__note" role="status">
+            {t("specialPages.checkout.notYet")}
           </p>
-        ) : (
-          <p className="special-page__empty">{t("specialPages.checkout.empty")}</p>
-        )}
-        {hasArticles ? <p>{t("specialPages.checkout.intro")}</p> : null}
-        <ol className="checkout-steps">
-          {STEPS.map((step) => (
-            <li key={step}>{t(`specialPages.checkout.steps.${step}`)}</li>
-          ))}
-        </ol>
-        <p className="special-page__note" role="status">{t("specialPages.checkout.notYet")}</p>
-        <p>
-          <a className="button" href={pathFor(request, specialPath("cart", request.locale))}>{t("specialPages.checkout.toCart")}</a>
-        </p>
-      </div>
-    ),
-  }, pageLoads(c));
+          <p>
+            <a className="button" href={pathFor(request, specialPath("cart", request.locale))}>
+              {t("specialPages.checkout.toCart")}
+            </a>
+          </p>
+        </div>
+      ),
+    },
+    pageLoads(c),
+  );
 });

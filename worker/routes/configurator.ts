@@ -20,7 +20,12 @@ import { rememberedAttribution } from "../middleware/attribution.ts";
 
 /** The designer each configurator path opens. */
 export const CONFIGURATORS: Record<string, DesignerType> = {
-  calendar: "calendar", card: "card", collage: "collage", "photo-frame": "photoFrame", photobook: "photobook", photobox: "photobox",
+  calendar: "calendar",
+  card: "card",
+  collage: "collage",
+  "photo-frame": "photoFrame",
+  photobook: "photobook",
+  photobox: "photobox",
 };
 
 export const configuratorRoute = new Hono<AppEnv>();

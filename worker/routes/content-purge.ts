@@ -42,12 +42,22 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
   .post("/_content/purge", limitBody(MAX_PURGE_BODY), async (c) => {
     const expected = configOf(c.env).secrets.contentPurgeToken;
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-    if (!expected || !(await constantTimeEqual(given, expected))) return c.json({ error: "Unauthorized" }, 401, { "www-authenticate": "Bearer" });
+    if (!expected || !(await constantTimeEqual(given, expected)))
+      return c.json({ error: "Unauthorized" }, 401, { "www-authenticate": "Bearer" });
     const text = await c.req.raw.text();
     const parsed = purgeRequest.safeParse(parseJson(text));
-    if (!parsed.success) return c.json({ error: "expected {channel, slug} or {channel, globalConfig: true} or {channel, all: true}" }, 400);
+    if (!parsed.success)
+      return c.json(
+        { error: "expected {channel, slug} or {channel, globalConfig: true} or {channel, all: true}" },
+        400,
+      );
     const body = parsed.data;
-    const target: PurgeTarget = "slug" in body ? { kind: "slug", slug: body.slug } : "globalConfig" in body ? { kind: "global-config" } : { kind: "all" };
+    const target: PurgeTarget =
+      "slug" in body
+        ? { kind: "slug", slug: body.slug }
+        : "globalConfig" in body
+          ? { kind: "global-config" }
+          : { kind: "all" };
     const result = await purge(c.env.CONTENT_CACHE, body.channel, target, c.env);
     logEvent("info", "content-purged", { channel: body.channel, target, keys: result.keys.length });
     return c.json(result);
@@ -65,7 +75,8 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
     const parsed = storyWebhook.safeParse(parseJson(text));
     if (!parsed.success) return c.json({ error: "not a story webhook" }, 400);
     const event = parsed.data;
-    if (!(PURGING_ACTIONS as readonly string[]).includes(event.action)) return c.json({ purged: false, action: event.action });
+    if (!(PURGING_ACTIONS as readonly string[]).includes(event.action))
+      return c.json({ purged: false, action: event.action });
     const target = event.full_slug ? targetOfFullSlug(event.full_slug) : ({ kind: "all" } as const);
     const result = await purge(c.env.CONTENT_CACHE, channel, target, c.env);
     logEvent("info", "content-purged", { channel, target, action: event.action, story: event.story_id });

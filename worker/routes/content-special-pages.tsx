@@ -39,9 +39,17 @@ async function optionalStory(c: Context<AppEnv>): Promise<ContentPage | null> {
 async function withOptionalStory(c: Context<AppEnv>, title: string, generated: ReactNode) {
   const story = await optionalStory(c);
   if (!story) {
-    return renderPage(c, { title, headers: { "cache-control": "public, max-age=0, must-revalidate" }, body: generated }, pageLoads(c));
+    return renderPage(
+      c,
+      { title, headers: { "cache-control": "public, max-age=0, must-revalidate" }, body: generated },
+      pageLoads(c),
+    );
   }
-  return renderPage(c, contentPageOptions(c, contentScope(c), story, startBlockLoads(contentScope(c), story), generated), pageLoads(c));
+  return renderPage(
+    c,
+    contentPageOptions(c, contentScope(c), story, startBlockLoads(contentScope(c), story), generated),
+    pageLoads(c),
+  );
 }
 
 const businessRoute = specialPageRoute("business", async (c) => {
@@ -54,7 +62,8 @@ const MOTIF_PAGE_SIZE = Math.max(...CARD_FILTER_PAGE_SIZES);
 
 async function motifsOf(c: Context<AppEnv>): Promise<Theme[]> {
   try {
-    return (await getThemes(c.env, c.get("request"), { pageSize: MOTIF_PAGE_SIZE, page: 1, sort: "popularity" })).themes;
+    return (await getThemes(c.env, c.get("request"), { pageSize: MOTIF_PAGE_SIZE, page: 1, sort: "popularity" }))
+      .themes;
   } catch (error) {
     rethrowIfDown(error);
     logEvent("warn", "motifs-unavailable", { path: c.get("request").path, message: String(error) });
@@ -67,7 +76,11 @@ const motifsRoute = specialPageRoute("motifs", async (c) => {
   const t = translatorFor(request.locale);
   const themes = await motifsOf(c);
   const groups = new Map<string, Theme[]>();
-  for (const theme of themes) groups.set(theme.categoryLabel || theme.category, [...(groups.get(theme.categoryLabel || theme.category) ?? []), theme]);
+  for (const theme of themes)
+    groups.set(theme.categoryLabel || theme.category, [
+      ...(groups.get(theme.categoryLabel || theme.category) ?? []),
+      theme,
+    ]);
   const title = t("specialPages.motifs.title");
   return withOptionalStory(
     c,
@@ -83,9 +96,15 @@ const motifsRoute = specialPageRoute("motifs", async (c) => {
             {members.map((theme) => (
               <li key={theme.id} className="motif-grid__item">
                 <a href={pathFor(request, `/themes/${theme.id}`)}>
-                  <span className="motif-grid__swatch" style={{ background: /^#[0-9a-f]{3,8}$/i.test(theme.color) ? theme.color : undefined }} aria-hidden="true" />
+                  <span
+                    className="motif-grid__swatch"
+                    style={{ background: /^#[0-9a-f]{3,8}$/i.test(theme.color) ? theme.color : undefined }}
+                    aria-hidden="true"
+                  />
                   <span className="motif-grid__name">{theme.name}</span>
-                  <span className="motif-grid__price">{formatPrice(theme.price.priceCurrent, request.locale, currencyOf(request.locale))}</span>
+                  <span className="motif-grid__price">
+                    {formatPrice(theme.price.priceCurrent, request.locale, currencyOf(request.locale))}
+                  </span>
                 </a>
               </li>
             ))}
@@ -111,11 +130,14 @@ const reviewsRoute = specialPageRoute("reviews", async (c) => {
       <h1 id="reviews-title">{title}</h1>
       <p>{opinions.subtitle || t("specialPages.reviews.intro")}</p>
       <p className="review-summary">
-        <strong>TrustScore {numbers.format(score.trustScore)}</strong> · {t("chrome.reviewsTotal", { count: new Intl.NumberFormat(request.locale).format(totalReviews) })}
+        <strong>TrustScore {numbers.format(score.trustScore)}</strong> ·{" "}
+        {t("chrome.reviewsTotal", { count: new Intl.NumberFormat(request.locale).format(totalReviews) })}
         {companyLink ? (
           <>
             {" · "}
-            <a href={companyLink} rel="noopener" target="_blank">{opinions.title}</a>
+            <a href={companyLink} rel="noopener" target="_blank">
+              {opinions.title}
+            </a>
           </>
         ) : null}
       </p>
@@ -134,7 +156,9 @@ const reviewsRoute = specialPageRoute("reviews", async (c) => {
               {reviewBaseLink ? (
                 <>
                   {" · "}
-                  <a href={reviewBaseLink + encodeURIComponent(review.id)} rel="noopener" target="_blank">{opinions.title}</a>
+                  <a href={reviewBaseLink + encodeURIComponent(review.id)} rel="noopener" target="_blank">
+                    {opinions.title}
+                  </a>
                 </>
               ) : null}
             </p>
@@ -145,4 +169,7 @@ const reviewsRoute = specialPageRoute("reviews", async (c) => {
   );
 });
 
-export const contentSpecialPagesRoute = new Hono<AppEnv>().route("/", businessRoute).route("/", motifsRoute).route("/", reviewsRoute);
+export const contentSpecialPagesRoute = new Hono<AppEnv>()
+  .route("/", businessRoute)
+  .route("/", motifsRoute)
+  .route("/", reviewsRoute);

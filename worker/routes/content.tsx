@@ -31,6 +31,10 @@ async function contentPage(c: Context<AppEnv>): Promise<Response> {
   // The chrome and the story load together (issue 11, part 1).
   const loads = pageLoads(c);
   const page = await loadContentPage(scope, request.routePath);
-  if (page.redirect) return c.redirect(withCarriedQuery(pathFor(request, page.redirect.routePath), scope.preview.carry), page.redirect.status);
+  if (page.redirect)
+    return c.redirect(
+      withCarriedQuery(pathFor(request, page.redirect.routePath), scope.preview.carry),
+      page.redirect.status,
+    );
   return renderPage(c, contentPageOptions(c, scope, page, startBlockLoads(scope, page)), loads);
 }

@@ -22,7 +22,9 @@ function field(report: Record<string, unknown>, ...names: string[]): string | un
 export const cspReportRoutes = new Hono<AppEnv>().post(CSP_REPORT_PATH, limitBody(MAX_REPORT_BYTES), async (c) => {
   const text = await c.req.raw.text();
   try {
-    const parsed = JSON.parse(text) as { "csp-report"?: Record<string, unknown> } | Array<{ body?: Record<string, unknown> }>;
+    const parsed = JSON.parse(text) as
+      | { "csp-report"?: Record<string, unknown> }
+      | Array<{ body?: Record<string, unknown> }>;
     const reports = Array.isArray(parsed) ? parsed.map((entry) => entry.body ?? {}) : [parsed["csp-report"] ?? {}];
     for (const report of reports.slice(0, 10)) {
       logEvent("warn", "csp-violation", {

@@ -24,9 +24,13 @@ export const feedsRoute = new Hono<AppEnv>().get("/:feed{feed-[a-z0-9-]+}", (c) 
       return renderPage(c, contentPageOptions(c, scope, page, startBlockLoads(scope, page)), loads);
     }
     const t = translatorFor(c.get("request").locale);
-    return renderPage(c, {
-      title: t("page.feed"),
-      body: <h1 data-feed={c.req.param("feed")}>{t("page.feed")}</h1>,
-    }, loads);
+    return renderPage(
+      c,
+      {
+        title: t("page.feed"),
+        body: <h1 data-feed={c.req.param("feed")}>{t("page.feed")}</h1>,
+      },
+      loads,
+    );
   }),
 );

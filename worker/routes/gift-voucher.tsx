@@ -17,23 +17,27 @@ export const giftVoucherRoute = specialPageRoute("voucher", async (c) => {
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
   const { currency, amounts } = await fetchVoucherAmounts(c.env, request);
-  return renderPage(c, {
-    title: t("voucher.title"),
-    body: (
-      <div className="gift-voucher-page">
-        <h1>{t("voucher.title")}</h1>
-        <p>{t("voucher.intro")}</p>
-        <Island
-          name="gift-voucher-form"
-          props={{
-            texts: customerTexts(request.locale, ["form", "voucher", "cartPage"]),
-            currency,
-            amounts,
-            locale: request.locale,
-            cartPath: pathFor(request, specialPath("cart", request.locale)),
-          }}
-        />
-      </div>
-    ),
-  }, loads);
+  return renderPage(
+    c,
+    {
+      title: t("voucher.title"),
+      body: (
+        <div className="gift-voucher-page">
+          <h1>{t("voucher.title")}</h1>
+          <p>{t("voucher.intro")}</p>
+          <Island
+            name="gift-voucher-form"
+            props={{
+              texts: customerTexts(request.locale, ["form", "voucher", "cartPage"]),
+              currency,
+              amounts,
+              locale: request.locale,
+              cartPath: pathFor(request, specialPath("cart", request.locale)),
+            }}
+          />
+        </div>
+      ),
+    },
+    loads,
+  );
 });

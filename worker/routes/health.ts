@@ -29,7 +29,11 @@ async function timed(name: Dependency, check: (signal: AbortSignal) => Promise<v
     return { ok: true, ms: Date.now() - started };
   } catch (error) {
     logEvent("error", "health-check-failed", { check: name, message: String(error) });
-    return { ok: false, ms: Date.now() - started, error: error instanceof DependencyUnavailable ? "timeout" : "failed" };
+    return {
+      ok: false,
+      ms: Date.now() - started,
+      error: error instanceof DependencyUnavailable ? "timeout" : "failed",
+    };
   }
 }
 
@@ -48,7 +52,9 @@ export const healthRoutes = new Hono<AppEnv>().get("/healthz", async (c) => {
   const env = c.env;
   const source = contentSource(env, "kartenliebe");
   const [backend, kv, content] = await Promise.all([
-    timed("backend", (signal) => expectOk(bffFetch(env, undefined, "/health", { signal }, { timeoutMs: HEALTH_CHECK_TIMEOUT_MS }))),
+    timed("backend", (signal) =>
+      expectOk(bffFetch(env, undefined, "/health", { signal }, { timeoutMs: HEALTH_CHECK_TIMEOUT_MS })),
+    ),
     timed("kv", async () => {
       await env.CONTENT_CACHE.get("health:probe");
     }),
@@ -56,7 +62,13 @@ export const healthRoutes = new Hono<AppEnv>().get("/healthz", async (c) => {
       const query = `/cdn/spaces/me?token=${encodeURIComponent(source.token)}`;
       return expectOk(
         source.embedded
-          ? bffFetch(env, undefined, EMBEDDED_CONTENT_PATH + query, { signal }, { dependency: "content", timeoutMs: HEALTH_CHECK_TIMEOUT_MS })
+          ? bffFetch(
+              env,
+              undefined,
+              EMBEDDED_CONTENT_PATH + query,
+              { signal },
+              { dependency: "content", timeoutMs: HEALTH_CHECK_TIMEOUT_MS },
+            )
           : fetch(`${storyblokHost(env)}${query.slice("/cdn".length)}`, { signal }),
       );
     }),

@@ -10,25 +10,29 @@ import { NO_PAGE_LOADS } from "./page-loads.ts";
 
 export const iconsRoute = new Hono<AppEnv>().get("/_icons", (c) => {
   const t = translatorFor(c.get("request").locale);
-  return renderPage(c, {
-    title: t("page.icons"),
-    layout: "svg-sprite",
-    robots: "noindex",
-    body: (
-      <>
-        <IconSprite />
-        <h1>{t("page.icons")}</h1>
-        <ul className="icon-grid">
-          {ICON_NAMES.map((name) => (
-            <li key={name}>
-              <svg className="icon" aria-hidden="true" width="32" height="32">
-                <use href={`#icon-${name}`} />
-              </svg>
-              <code>{name}</code>
-            </li>
-          ))}
-        </ul>
-      </>
-    ),
-  }, NO_PAGE_LOADS);
+  return renderPage(
+    c,
+    {
+      title: t("page.icons"),
+      layout: "svg-sprite",
+      robots: "noindex",
+      body: (
+        <>
+          <IconSprite />
+          <h1>{t("page.icons")}</h1>
+          <ul className="icon-grid">
+            {ICON_NAMES.map((name) => (
+              <li key={name}>
+                <svg className="icon" aria-hidden="true" width="32" height="32">
+                  <use href={`#icon-${name}`} />
+                </svg>
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    NO_PAGE_LOADS,
+  );
 });

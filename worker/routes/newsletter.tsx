@@ -12,7 +12,11 @@ import { NewsletterSection } from "../views/customers/newsletter-section.tsx";
 import { specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 
-const STATUS_TEXT = { pending: "newsletter.pending", invalid: "newsletter.invalid", failed: "newsletter.failed" } as const;
+const STATUS_TEXT = {
+  pending: "newsletter.pending",
+  invalid: "newsletter.invalid",
+  failed: "newsletter.failed",
+} as const;
 
 export const newsletterRoute = specialPageRoute("newsletter", (c) => {
   const request = c.get("request");
@@ -21,25 +25,33 @@ export const newsletterRoute = specialPageRoute("newsletter", (c) => {
   const status = c.req.query("status");
   const statusKey = status && status in STATUS_TEXT ? STATUS_TEXT[status as keyof typeof STATUS_TEXT] : undefined;
   const confirm = tokenField.safeParse(c.req.query("confirm") ?? "");
-  return renderPage(c, {
-    title: t("newsletter.title"),
-    headers: { "cache-control": "private, no-store", "referrer-policy": "no-referrer" },
-    robots: c.req.query("confirm") || status ? "noindex" : undefined,
-    body: (
-      <div className="newsletter-page">
-        <h1>{confirm.success ? t("newsletter.confirmTitle") : t("newsletter.title")}</h1>
-        {confirm.success ? (
-          <Island
-            name="newsletter-confirm"
-            props={{ token: confirm.data, buttonText: t("newsletter.confirmButton"), errorText: t("newsletter.linkInvalid") }}
-          />
-        ) : (
-          <>
-            {statusKey ? <p role="status">{t(statusKey)}</p> : <p>{t("newsletter.intro")}</p>}
-            <NewsletterSection request={request} siteKey={configOf(c.env).recaptchaSiteKey} />
-          </>
-        )}
-      </div>
-    ),
-  }, loads);
+  return renderPage(
+    c,
+    {
+      title: t("newsletter.title"),
+      headers: { "cache-control": "private, no-store", "referrer-policy": "no-referrer" },
+      robots: c.req.query("confirm") || status ? "noindex" : undefined,
+      body: (
+        <div className="newsletter-page">
+          <h1>{confirm.success ? t("newsletter.confirmTitle") : t("newsletter.title")}</h1>
+          {confirm.success ? (
+            <Island
+              name="newsletter-confirm"
+              props={{
+                token: confirm.data,
+                buttonText: t("newsletter.confirmButton"),
+                errorText: t("newsletter.linkInvalid"),
+              }}
+            />
+          ) : (
+            <>
+              {statusKey ? <p role="status">{t(statusKey)}</p> : <p>{t("newsletter.intro")}</p>}
+              <NewsletterSection request={request} siteKey={configOf(c.env).recaptchaSiteKey} />
+            </>
+          )}
+        </div>
+      ),
+    },
+    loads,
+  );
 });

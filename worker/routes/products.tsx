@@ -50,40 +50,61 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
   // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
   const [overview, listing] = await Promise.all([
     getProductOverview(c.env, request).catch(unlessDown(undefined)),
-    sellsCards ? getThemes(c.env, request, query).catch((error: unknown) => (error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error))) : undefined,
+    sellsCards
+      ? getThemes(c.env, request, query).catch((error: unknown) =>
+          error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error),
+        )
+      : undefined,
   ]);
   // A list that could not be loaded is shown, but not kept in the edge cache.
   const shared = sharedRenderOf(request);
   if (shared && (!overview || (sellsCards && !listing))) shared.failed = true;
   const labels = filterLabels(t);
-  const category = listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category) ? query.category! : undefined;
-  return renderPage(c, {
-    title: t("page.products"),
-    description: t("seo.products", { brand: request.provided.brand }),
-    status: listing === "bad-query" ? 400 : 200,
-    links: request.routePath === "/products" ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "") : undefined,
-    structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
-    body: (
-      <>
-        <h1>{t("page.products")}</h1>
-        {overview ? <ProductTiles request={request} overview={overview as ProductOverview} /> : <p role="status">{t("catalogue.listUnavailable")}</p>}
-        {sellsCards ? (
-          listing && listing !== "bad-query" ? (
-            <ThemeList request={request} listing={listing as ThemePage} query={query} labels={labels} />
+  const category =
+    listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category)
+      ? query.category!
+      : undefined;
+  return renderPage(
+    c,
+    {
+      title: t("page.products"),
+      description: t("seo.products", { brand: request.provided.brand }),
+      status: listing === "bad-query" ? 400 : 200,
+      links:
+        request.routePath === "/products"
+          ? routeAlternateLinks(request, configOf(c.env), category ? categoryQuery(category) : "")
+          : undefined,
+      structuredData: overview && showsOverviewPrices(request) ? [overviewItemList(request, overview)] : undefined,
+      body: (
+        <>
+          <h1>{t("page.products")}</h1>
+          {overview ? (
+            <ProductTiles request={request} overview={overview as ProductOverview} />
           ) : (
             <p role="status">{t("catalogue.listUnavailable")}</p>
-          )
-        ) : null}
-      </>
-    ),
-  }, loads);
+          )}
+          {sellsCards ? (
+            listing && listing !== "bad-query" ? (
+              <ThemeList request={request} listing={listing as ThemePage} query={query} labels={labels} />
+            ) : (
+              <p role="status">{t("catalogue.listUnavailable")}</p>
+            )
+          ) : null}
+        </>
+      ),
+    },
+    loads,
+  );
 }
 
 /** A call's failure as `fallback`, unless the backend is down: then the page's 503. */
 function unlessDown<T>(fallback: T): (error: unknown) => T {
   return (error) => {
     rethrowIfDown(error);
-    logEvent("warn", "catalogue-unavailable", { status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
+    logEvent("warn", "catalogue-unavailable", {
+      status: error instanceof BffError ? error.status : undefined,
+      ...describeError(error),
+    });
     return fallback;
   };
 }
@@ -96,7 +117,15 @@ function overviewItemList(request: RequestContext, overview: ProductOverview): J
     itemListElement: listed.map((product, i) => {
       const detail = productByKey(request.site.channel, product.key)?.calculator;
       const url = request.origin + pathFor(request, detail ? `/products/${product.key}` : "/products");
-      return { "@type": "ListItem", position: i + 1, item: productFromPriceLd(request, { name: product.label, url }, { minor: product.fromPrice!.priceCurrent, currency: overview.currency }) };
+      return {
+        "@type": "ListItem",
+        position: i + 1,
+        item: productFromPriceLd(
+          request,
+          { name: product.label, url },
+          { minor: product.fromPrice!.priceCurrent, currency: overview.currency },
+        ),
+      };
     }),
   };
 }
@@ -124,19 +153,28 @@ async function productDetail(c: Context<AppEnv>): Promise<Response> {
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
   // The calculator's data and the overview (for the product's name) load together.
-  const calculator = loadCalculator(c.env, request, { headline: "", ...product!.calculator! }, c.req.query("sku")?.slice(0, 80));
+  const calculator = loadCalculator(
+    c.env,
+    request,
+    { headline: "", ...product!.calculator! },
+    c.req.query("sku")?.slice(0, 80),
+  );
   const overview = await getProductOverview(c.env, request).catch(unlessDown(undefined));
   const title = overview?.products.find((p) => p.key === product!.key)?.label ?? t("page.products");
   const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
-  return renderPage(c, {
-    title,
-    links: routeAlternateLinks(request, configOf(c.env)),
-    share: { type: "product" },
-    body: (
-      <>
-        <h1>{title}</h1>
-        <PriceCalculatorBlock block={block} request={request} data={calculator} product={{ name: title }} />
-      </>
-    ),
-  }, loads);
+  return renderPage(
+    c,
+    {
+      title,
+      links: routeAlternateLinks(request, configOf(c.env)),
+      share: { type: "product" },
+      body: (
+        <>
+          <h1>{title}</h1>
+          <PriceCalculatorBlock block={block} request={request} data={calculator} product={{ name: title }} />
+        </>
+      ),
+    },
+    loads,
+  );
 }

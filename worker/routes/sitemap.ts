@@ -26,7 +26,11 @@ async function sitemapsOf(c: Context<AppEnv>): Promise<{ origin: string; chunks:
   const config = configOf(c.env);
   const { site, origin } = hostOf(c.req.raw, config);
   try {
-    const source = await loadSitemapSource(c.env, { kv: c.env.CONTENT_CACHE, waitUntil: (p) => c.executionCtx.waitUntil(p) }, site.channel);
+    const source = await loadSitemapSource(
+      c.env,
+      { kv: c.env.CONTENT_CACHE, waitUntil: (p) => c.executionCtx.waitUntil(p) },
+      site.channel,
+    );
     return { origin, chunks: chunkUrls(sitemapUrls(source, c.req.raw, config, site)) };
   } catch (error) {
     logEvent("error", "sitemap-unavailable", { channel: site.channel, ...describeError(error) });
@@ -44,7 +48,10 @@ export const sitemapRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", async (c) => {
     const sitemaps = await sitemapsOf(c);
     if (!sitemaps) return c.text("Sitemap temporarily unavailable", unavailable.status, unavailable.headers);
-    const entries = sitemaps.chunks.map((chunk, i) => ({ loc: `${sitemaps.origin}/sitemaps/${i + 1}.xml`, lastmod: chunk.lastmod }));
+    const entries = sitemaps.chunks.map((chunk, i) => ({
+      loc: `${sitemaps.origin}/sitemaps/${i + 1}.xml`,
+      lastmod: chunk.lastmod,
+    }));
     return c.body(sitemapIndexXml(entries), 200, XML_HEADERS);
   })
   .get("/sitemaps/:file", async (c) => {

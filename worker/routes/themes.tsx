@@ -47,7 +47,8 @@ export const themesRoute = new Hono<AppEnv>()
       try {
         theme = await getTheme(c.env, request, id);
       } catch (error) {
-        if (error instanceof BffError && (error.status === 404 || error.status === 400)) throw routeNotFound(request.path);
+        if (error instanceof BffError && (error.status === 404 || error.status === 400))
+          throw routeNotFound(request.path);
         throw error;
       }
       const t = translatorFor(request.locale);
@@ -63,25 +64,42 @@ export const themesRoute = new Hono<AppEnv>()
       const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
       const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
       const url = request.origin + request.path;
-      return renderPage(c, {
-        title: theme.name,
-        description: summary,
-        links: routeAlternateLinks(request, configOf(c.env)),
-        share: { type: "product", price },
-        structuredData: [productLd(request, { name: theme.name, description: summary, url, sku: String(theme.id), category: theme.categoryLabel }, price)],
-        body: (
-          <article className="theme-detail">
-            <h1>{theme.name}</h1>
-            <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
-            <p>{occasion}</p>
-            <p className="price">
-              {theme.price.priceOriginal > theme.price.priceCurrent ? <s>{money(theme.price.priceOriginal)}</s> : null}{" "}
-              {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
-            </p>
-            <CardQuantities theme={theme} envelopeExtra={accessories?.envelopeExtra ?? 0} currency={currencyOf(request.locale)} request={request} t={t} />
-          </article>
-        ),
-      }, loads);
+      return renderPage(
+        c,
+        {
+          title: theme.name,
+          description: summary,
+          links: routeAlternateLinks(request, configOf(c.env)),
+          share: { type: "product", price },
+          structuredData: [
+            productLd(
+              request,
+              { name: theme.name, description: summary, url, sku: String(theme.id), category: theme.categoryLabel },
+              price,
+            ),
+          ],
+          body: (
+            <article className="theme-detail">
+              <h1>{theme.name}</h1>
+              <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
+              <p>{occasion}</p>
+              <p className="price">
+                {theme.price.priceOriginal > theme.price.priceCurrent ? (
+                  <s>{money(theme.price.priceOriginal)}</s>
+                ) : null}{" "}
+                {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
+              </p>
+              <CardQuantities
+                theme={theme}
+                envelopeExtra={accessories?.envelopeExtra ?? 0}
+                currency={currencyOf(request.locale)}
+                request={request}
+                t={t}
+              />
+            </article>
+          ),
+        },
+        loads,
+      );
     }),
   );
-

@@ -16,33 +16,37 @@ export const whitelabelRoute = specialPageRoute("whitelabel", async (c) => {
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
   const customer = await fetchCustomer(c.env, request, c.req.header("cookie"));
-  return renderPage(c, {
-    title: t("whitelabelPage.title"),
-    robots: "noindex",
-    headers: PRIVATE_PAGE_HEADERS,
-    body: (
-      <div className="whitelabel-page">
-        <h1>{t("whitelabelPage.title")}</h1>
-        <p>{t("whitelabelPage.intro")}</p>
-        {!customer.isLoggedIn ? (
-          <p>
-            <a href={pathFor(request, specialPath("account", request.locale))}>{t("whitelabelPage.loggedOut")}</a>
-          </p>
-        ) : customer.isWhitelabelCustomer ? (
-          <Island
-            name="whitelabel-switch"
-            props={{
-              enabled: customer.order.isWhitelabelOrder,
-              label: t("whitelabelPage.toggle"),
-              onText: t("whitelabelPage.on"),
-              offText: t("whitelabelPage.off"),
-              errorText: t("accountPage.error"),
-            }}
-          />
-        ) : (
-          <p>{t("whitelabelPage.notWhitelabel")}</p>
-        )}
-      </div>
-    ),
-  }, loads);
+  return renderPage(
+    c,
+    {
+      title: t("whitelabelPage.title"),
+      robots: "noindex",
+      headers: PRIVATE_PAGE_HEADERS,
+      body: (
+        <div className="whitelabel-page">
+          <h1>{t("whitelabelPage.title")}</h1>
+          <p>{t("whitelabelPage.intro")}</p>
+          {!customer.isLoggedIn ? (
+            <p>
+              <a href={pathFor(request, specialPath("account", request.locale))}>{t("whitelabelPage.loggedOut")}</a>
+            </p>
+          ) : customer.isWhitelabelCustomer ? (
+            <Island
+              name="whitelabel-switch"
+              props={{
+                enabled: customer.order.isWhitelabelOrder,
+                label: t("whitelabelPage.toggle"),
+                onText: t("whitelabelPage.on"),
+                offText: t("whitelabelPage.off"),
+                errorText: t("accountPage.error"),
+              }}
+            />
+          ) : (
+            <p>{t("whitelabelPage.notWhitelabel")}</p>
+          )}
+        </div>
+      ),
+    },
+    loads,
+  );
 });

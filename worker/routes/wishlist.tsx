@@ -24,13 +24,23 @@ import { describeError, logEvent } from "../log.ts";
  * What the shopper saved, by name: a theme's name from the catalogue, a product page's title from
  * its story in the page's language. Null when it cannot be found; the page then names it by id.
  */
-async function nameOf(env: Env, request: RequestContext, scope: ContentScope, entry: WishlistEntry): Promise<string | null> {
+async function nameOf(
+  env: Env,
+  request: RequestContext,
+  scope: ContentScope,
+  entry: WishlistEntry,
+): Promise<string | null> {
   try {
     if (entry.kind === "theme") return (await getTheme(env, request, entry.itemId)).name || null;
     const story = await loadStory(scope, entry.itemId);
     return story && componentOf(story) === "Page" ? mapPage(story).name || null : null;
   } catch (error) {
-    logEvent("warn", "wishlist-name-unavailable", { path: request.path, kind: entry.kind, status: error instanceof BffError ? error.status : undefined, ...describeError(error) });
+    logEvent("warn", "wishlist-name-unavailable", {
+      path: request.path,
+      kind: entry.kind,
+      status: error instanceof BffError ? error.status : undefined,
+      ...describeError(error),
+    });
     return null;
   }
 }
@@ -38,7 +48,10 @@ async function nameOf(env: Env, request: RequestContext, scope: ContentScope, en
 /** Names looked up a few at a time: a list holds up to 200 entries, each one subrequest. */
 const NAME_LOOKUPS_AT_ONCE = 8;
 
-async function namesOf(entries: WishlistEntry[], lookup: (entry: WishlistEntry) => Promise<string | null>): Promise<(string | null)[]> {
+async function namesOf(
+  entries: WishlistEntry[],
+  lookup: (entry: WishlistEntry) => Promise<string | null>,
+): Promise<(string | null)[]> {
   const names: (string | null)[] = [];
   for (let start = 0; start < entries.length; start += NAME_LOOKUPS_AT_ONCE) {
     names.push(...(await Promise.all(entries.slice(start, start + NAME_LOOKUPS_AT_ONCE).map(lookup))));
@@ -60,15 +73,24 @@ export const wishlistRoute = specialPageRoute("wishlist", async (c) => {
     label: names[i] ?? t(entry.kind === "theme" ? "wishlist.theme" : "wishlist.product", { id: entry.itemId }),
     href: pathFor(request, entry.kind === "theme" ? `/themes/${entry.itemId}` : `/${entry.itemId}`),
   }));
-  return renderPage(c, {
-    title: t("wishlist.title"),
-    robots: "noindex",
-    headers: PRIVATE_PAGE_HEADERS,
-    body: (
-      <Island
-        name="wishlist-page"
-        props={{ title: t("wishlist.title"), emptyText: t("wishlist.empty"), removeText: t("wishlist.remove"), items }}
-      />
-    ),
-  }, loads);
+  return renderPage(
+    c,
+    {
+      title: t("wishlist.title"),
+      robots: "noindex",
+      headers: PRIVATE_PAGE_HEADERS,
+      body: (
+        <Island
+          name="wishlist-page"
+          props={{
+            title: t("wishlist.title"),
+            emptyText: t("wishlist.empty"),
+            removeText: t("wishlist.remove"),
+            items,
+          }}
+        />
+      ),
+    },
+    loads,
+  );
 });

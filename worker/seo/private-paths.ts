@@ -8,7 +8,15 @@ import { type SpecialPage, allSpecialPaths } from "../../shared/customer/special
 import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
 import { PRODUCT_ALIASES } from "../routes/product-paths.ts";
 
-export const PRIVATE_SPECIAL_PAGES: readonly SpecialPage[] = ["account", "cart", "wishlist", "whitelabel", "checkout", "orders", "users"];
+export const PRIVATE_SPECIAL_PAGES: readonly SpecialPage[] = [
+  "account",
+  "cart",
+  "wishlist",
+  "whitelabel",
+  "checkout",
+  "orders",
+  "users",
+];
 
 /** Route paths (no locale folder) of the private special pages, every language. */
 export const PRIVATE_ROUTE_PATHS: readonly string[] = PRIVATE_SPECIAL_PAGES.flatMap((page) => allSpecialPaths(page));

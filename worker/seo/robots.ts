@@ -5,7 +5,12 @@
  */
 import { specialPath } from "../../shared/customer/special-paths.ts";
 import { type Site, folderOf, localesOf } from "../../shared/site/sites.ts";
-import { ERROR_ROUTE_PATH, NON_PAGE_ROUTE_PREFIX, PRIVATE_SPECIAL_PAGES, SYSTEM_PATH_PREFIXES } from "./private-paths.ts";
+import {
+  ERROR_ROUTE_PATH,
+  NON_PAGE_ROUTE_PREFIX,
+  PRIVATE_SPECIAL_PAGES,
+  SYSTEM_PATH_PREFIXES,
+} from "./private-paths.ts";
 
 /** The preview query parameters of section 2 (`_storyblok`, `_storyblok_release`). */
 const PREVIEW_PATTERNS = ["/*?_storyblok", "/*&_storyblok"];
@@ -26,6 +31,13 @@ export function disallowedPaths(site: Site): string[] {
 }
 
 export function robotsTxt(site: Site, origin: string): string {
-  const lines = ["User-agent: *", "Allow: /", ...disallowedPaths(site).map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""];
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowedPaths(site).map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ];
   return lines.join("\n");
 }

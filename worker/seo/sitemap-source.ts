@@ -34,7 +34,10 @@ async function build(env: Env, channel: Channel): Promise<SitemapSource> {
         return { themeIds: [], categories: [] };
       })
     : { themeIds: [], categories: [] };
-  const [pages, index] = await Promise.all([listPublishedPages(createContentClient(env, contentSource(env, channel))), themes]);
+  const [pages, index] = await Promise.all([
+    listPublishedPages(createContentClient(env, contentSource(env, channel))),
+    themes,
+  ]);
   return { pages, ...index };
 }
 

@@ -28,7 +28,9 @@ export interface SitemapUrl {
 
 function entry(links: HeadLink[], lastmod?: string): SitemapUrl {
   const canonical = links.find((link) => link.rel === "canonical")!;
-  const alternates = links.filter((link) => link.rel === "alternate").map((link) => ({ hrefLang: link.hrefLang!, href: link.href }));
+  const alternates = links
+    .filter((link) => link.rel === "alternate")
+    .map((link) => ({ hrefLang: link.hrefLang!, href: link.href }));
   return lastmod ? { loc: canonical.href, lastmod, alternates } : { loc: canonical.href, alternates };
 }
 
@@ -46,15 +48,29 @@ export function sitemapUrls(source: SitemapSource, request: Request, config: App
   const calculatorProducts = productsOf(site.channel).filter((product) => product.calculator);
   for (const locale of localesOf(site)) {
     const folder = folderOf(site, locale);
-    const base = buildRequestContext(request, config, site, { kind: "page", locale, folder, platform: "web", platformSegment: "", routePath: "/" });
-    const at = (routePath: string): RequestContext => ({ ...base, routePath, path: publicPath(site, routePath, { folder }) });
+    const base = buildRequestContext(request, config, site, {
+      kind: "page",
+      locale,
+      folder,
+      platform: "web",
+      platformSegment: "",
+      routePath: "/",
+    });
+    const at = (routePath: string): RequestContext => ({
+      ...base,
+      routePath,
+      path: publicPath(site, routePath, { folder }),
+    });
     for (const [routePath, page] of pagesOfLocale(source.pages, fallbackChain(locale))) {
-      if (isListableRoutePath(routePath)) urls.push(entry(alternateLinks(page, at(routePath), config), page.lastmod || undefined));
+      if (isListableRoutePath(routePath))
+        urls.push(entry(alternateLinks(page, at(routePath), config), page.lastmod || undefined));
     }
     urls.push(entry(routeAlternateLinks(at("/products"), config)));
-    for (const product of calculatorProducts) urls.push(entry(routeAlternateLinks(at(`/products/${product.key}`), config)));
+    for (const product of calculatorProducts)
+      urls.push(entry(routeAlternateLinks(at(`/products/${product.key}`), config)));
     if (!sellsCards(site.channel)) continue;
-    for (const category of source.categories) urls.push(entry(routeAlternateLinks(at("/products"), config, categoryQuery(category))));
+    for (const category of source.categories)
+      urls.push(entry(routeAlternateLinks(at("/products"), config, categoryQuery(category))));
     for (const id of source.themeIds) urls.push(entry(routeAlternateLinks(at(`/themes/${id}`), config)));
   }
   return urls;

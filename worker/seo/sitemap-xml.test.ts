@@ -19,14 +19,20 @@ describe("sitemap XML", () => {
   });
 
   it("starts a new sitemap when one holds the most addresses allowed", () => {
-    const chunks = chunkUrls([1, 2, 3, 4, 5].map((n) => url(n)), { urls: 2, bytes: 1_000_000 });
+    const chunks = chunkUrls(
+      [1, 2, 3, 4, 5].map((n) => url(n)),
+      { urls: 2, bytes: 1_000_000 },
+    );
     expect(chunks.map((c) => c.elements.length)).toEqual([2, 2, 1]);
   });
 
   it("starts a new sitemap before one would pass the byte limit, and none passes it", () => {
     const element = new TextEncoder().encode(urlElement(url(1))).length;
     const limit = 400 + element * 2;
-    const chunks = chunkUrls([1, 2, 3, 4, 5, 6].map((n) => url(n)), { urls: 50_000, bytes: limit });
+    const chunks = chunkUrls(
+      [1, 2, 3, 4, 5, 6].map((n) => url(n)),
+      { urls: 50_000, bytes: limit },
+    );
     expect(chunks.length).toBeGreaterThan(1);
     for (const chunk of chunks) expect(new TextEncoder().encode(urlsetXml(chunk)).length).toBeLessThanOrEqual(limit);
     expect(chunks.flatMap((c) => c.elements)).toHaveLength(6);
@@ -39,6 +45,10 @@ describe("sitemap XML", () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser().parse(xml) as { urlset: { url: { loc: string }[] } };
     expect(parsed.urlset.url[0]!.loc).toBe("https://kartenliebe.de/seite-1?a=1&b=<2>");
-    expect(XMLValidator.validate(sitemapIndexXml([{ loc: "https://kartenliebe.de/sitemaps/1.xml?x=&", lastmod: chunk!.lastmod }]))).toBe(true);
+    expect(
+      XMLValidator.validate(
+        sitemapIndexXml([{ loc: "https://kartenliebe.de/sitemaps/1.xml?x=&", lastmod: chunk!.lastmod }]),
+      ),
+    ).toBe(true);
   });
 });

@@ -9,11 +9,17 @@ import type { SitemapUrl } from "./sitemap-urls.ts";
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = "</urlset>\n";
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export function urlElement(url: SitemapUrl): string {
@@ -30,7 +36,10 @@ export interface SitemapChunk {
 }
 
 /** Packs the addresses in order into sitemaps within the limits. */
-export function chunkUrls(urls: SitemapUrl[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): SitemapChunk[] {
+export function chunkUrls(
+  urls: SitemapUrl[],
+  limits: { urls: number; bytes: number } = SITEMAP_LIMITS,
+): SitemapChunk[] {
   const encoder = new TextEncoder();
   const frame = encoder.encode(XML_DECLARATION + URLSET_OPEN + URLSET_CLOSE).length;
   const chunks: SitemapChunk[] = [];
@@ -57,7 +66,10 @@ export function urlsetXml(chunk: SitemapChunk): string {
 
 export function sitemapIndexXml(sitemaps: { loc: string; lastmod?: string }[]): string {
   const entries = sitemaps
-    .map((s) => `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ""}</sitemap>\n`)
+    .map(
+      (s) =>
+        `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ""}</sitemap>\n`,
+    )
     .join("");
   return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
 }

@@ -102,7 +102,10 @@ export function trustedHost(host: string, config: AppConfig, site: Site): string
 }
 
 /** The site of a request and the origin to build its addresses with (host trusted, scheme per environment). */
-export function requestOrigin(request: Request, config: AppConfig): { site: Site; url: URL; scheme: Scheme; host: string; origin: string } {
+export function requestOrigin(
+  request: Request,
+  config: AppConfig,
+): { site: Site; url: URL; scheme: Scheme; host: string; origin: string } {
   const { site } = resolveRequest(request, config);
   const url = requestUrl(request);
   const host = trustedHost(request.headers.get("host") ?? url.host, config, site);

@@ -47,9 +47,19 @@ export function resolveTextLinks(links: readonly TextLink[], context: LinkContex
   return links.map((link) => ({ text: link.text, to: resolveLink(link.link, context) }));
 }
 
-export function Link(props: { link: LinkData; context: LinkContext; className?: string; children: ReactNode; current?: boolean }) {
+export function Link(props: {
+  link: LinkData;
+  context: LinkContext;
+  className?: string;
+  children: ReactNode;
+  current?: boolean;
+}) {
   return (
-    <ShopLink to={resolveLink(props.link, props.context)} className={props.className} aria-current={props.current ? "page" : undefined}>
+    <ShopLink
+      to={resolveLink(props.link, props.context)}
+      className={props.className}
+      aria-current={props.current ? "page" : undefined}
+    >
       {props.children}
     </ShopLink>
   );
@@ -67,10 +77,30 @@ export function hrefOf(link: LinkValue, ctx: BlockContext): string {
   return withCarriedQuery(pathFor(ctx.request, path) + rest, ctx.preview.carry);
 }
 
-export function ContentLink({ link, ctx, className, children, label, style }: { link: LinkValue; ctx: BlockContext; className?: string; children: ReactNode; label?: string; style?: CSSProperties }) {
+export function ContentLink({
+  link,
+  ctx,
+  className,
+  children,
+  label,
+  style,
+}: {
+  link: LinkValue;
+  ctx: BlockContext;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+  style?: CSSProperties;
+}) {
   const external = !link.internal && /^https?:/.test(link.url);
   return (
-    <a href={hrefOf(link, ctx)} className={className} aria-label={label} style={style} {...(external && link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={hrefOf(link, ctx)}
+      className={className}
+      aria-label={label}
+      style={style}
+      {...(external && link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
     </a>
   );

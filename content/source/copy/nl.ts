@@ -32,32 +32,144 @@ export const nl: Copy = {
     feedCard: "feed-card",
   },
   pages: {
-    home: { name: "Home", headline: "Persoonlijke kaarten en fotocadeaus met liefde gemaakt", intro: "Maak kaarten, fotoboeken, kalenders en wanddecoratie met je mooiste momenten – gedrukt in onze eigen drukkerij en snel bij jou." },
-    calendar: { name: "Fotokalenders", headline: "Zelf een fotokalender maken", intro: "Twaalf maanden, twaalf favoriete foto's: wandkalenders, bureaukalenders en familieplanners in veel formaten, vanaf elke maand." },
-    card: { name: "Kaarten", headline: "Kaarten voor elke gelegenheid", intro: "Trouwkaarten, geboortekaartjes en uitnodigingen in meer dan 3.000 ontwerpen, op mooi papier met goud-, zilver- of roségoudfolie." },
-    collage: { name: "Fotocollages", headline: "Een fotocollage maken", intro: "Veel herinneringen in één beeld: als hart, in een raster of met letters, gedrukt op poster, canvas of plexiglas." },
-    photoframe: { name: "Fotolijsten", headline: "Fotolijsten met jouw foto", intro: "Houten lijsten, aluminium lijsten en baklijsten: wij drukken je foto en leveren hem ingelijst en klaar om op te hangen." },
-    photoprint: { name: "Fotoafdrukken", headline: "Fotoafdrukken in labkwaliteit", intro: "De foto's van je smartphone als echte afdrukken op mat of glanzend fotopapier, van 10x10 tot 30x20 cm." },
-    photobook: { name: "Fotoboeken", headline: "Met liefde je fotoboek maken", intro: "Classic, premium layflat of fotoboekje: vertel je verhaal op maximaal 200 pagina's, met sjablonen voor elke gelegenheid." },
-    photobox: { name: "Fotobox", headline: "Een fotobox vol met jouw foto's", intro: "Een mooie doos vol afdrukken – het persoonlijke cadeau voor verjaardagen, jubilea en beste vrienden." },
-    wallart: { name: "Wanddecoratie", headline: "Wanddecoratie van je foto's", intro: "Poster, canvas, plexiglas en aluminium: vind het juiste materiaal voor je favoriete foto en je interieur." },
-    canvas: { name: "Afdruk op canvas", headline: "Afdruk op canvas: jouw foto op doek", intro: "Echt katoenen canvas op een houten spieraam, bedrukt met kleurvaste inkt en klaar om op te hangen." },
-    poster: { name: "Poster afdrukken", headline: "Poster afdrukken in fotokwaliteit", intro: "Jouw afbeelding als poster op premium papier, zijdemat of glanzend, tot 150x100 cm." },
-    acrylic: { name: "Plexiglas", headline: "Foto achter plexiglas", intro: "Stralende kleuren en echte diepte: je foto achter 4 mm plexiglas, met onzichtbaar ophangsysteem." },
-    framedPhoto: { name: "Ingelijste foto", headline: "Jouw foto kant-en-klaar ingelijst", intro: "Kies lijst, passe-partout en formaat – wij drukken, lijsten in en versturen je foto veilig verpakt." },
-    wallCalendar: { name: "Wandkalender", headline: "Wandkalender met eigen foto's", intro: "De klassieker voor keuken of kantoor, staand of liggend van A5 tot A3, met spiraalbinding." },
-    hardcoverPhotobook: { name: "Fotoboek hardcover", headline: "Fotoboek met hardcover", intro: "Een stevige kaft, mat of glanzend gelamineerd, en pagina's op premium papier – voor herinneringen die blijven." },
-    foldedCard: { name: "Dubbele kaarten", headline: "Dubbele kaarten ontwerpen", intro: "Dubbele kaarten met veel ruimte voor foto's en tekst, met bijpassende envelop en insteekvel." },
-    envelopes: { name: "Enveloppen", headline: "Bijpassende enveloppen", intro: "Gekleurde enveloppen voor elk kaartformaat – desgewenst met bedrukt adres van de ontvanger." },
-    collagePoster: { name: "Collageposter", headline: "Collageposter met veel foto's", intro: "Tot 50 foto's op één poster: kies een sjabloon, upload je foto's en je unieke poster is klaar." },
-    christmasCards: { name: "Kerstkaarten", headline: "Kerstkaarten met foto", intro: "Feestelijke ontwerpen voor familie, vrienden en zakenrelaties – met folie en enveloppen in de set." },
-    voucher: { name: "Cadeaubon", headline: "Geef een cadeaubon", intro: "Twijfel je? Geef een cadeaubon voor alle producten, per e-mail of om zelf te printen." },
-    contact: { name: "Contact", headline: "Zo bereik je ons", intro: "Onze klantenservice helpt je graag met vragen over bestelling, ontwerp en verzending." },
-    error: { name: "Foutpagina", headline: "Oeps, er ging iets mis", intro: "Deze pagina is nu niet bereikbaar. Misschien vind je hier wat je zoekt." },
-    photoPrintsOrder: { name: "Foto's afdrukken", headline: "Laat je foto's afdrukken", intro: "Foto's uploaden, formaat kiezen, klaar: je afdrukken zijn binnen twee tot drie werkdagen bij je." },
-    feedCollage: { name: "Nieuwe collages", headline: "Nieuw: collagesjablonen", intro: "De nieuwste sjablonen voor je fotocollage." },
-    feedCalendar: { name: "Nieuwe kalenders", headline: "Nieuw: kalenderontwerpen", intro: "Frisse ontwerpen voor je fotokalender van het nieuwe jaar." },
-    feedCard: { name: "Nieuwe kaarten", headline: "Nieuw: kaartontwerpen", intro: "Onze nieuwste kaartontwerpen voor elke gelegenheid." },
+    home: {
+      name: "Home",
+      headline: "Persoonlijke kaarten en fotocadeaus met liefde gemaakt",
+      intro:
+        "Maak kaarten, fotoboeken, kalenders en wanddecoratie met je mooiste momenten – gedrukt in onze eigen drukkerij en snel bij jou.",
+    },
+    calendar: {
+      name: "Fotokalenders",
+      headline: "Zelf een fotokalender maken",
+      intro:
+        "Twaalf maanden, twaalf favoriete foto's: wandkalenders, bureaukalenders en familieplanners in veel formaten, vanaf elke maand.",
+    },
+    card: {
+      name: "Kaarten",
+      headline: "Kaarten voor elke gelegenheid",
+      intro:
+        "Trouwkaarten, geboortekaartjes en uitnodigingen in meer dan 3.000 ontwerpen, op mooi papier met goud-, zilver- of roségoudfolie.",
+    },
+    collage: {
+      name: "Fotocollages",
+      headline: "Een fotocollage maken",
+      intro:
+        "Veel herinneringen in één beeld: als hart, in een raster of met letters, gedrukt op poster, canvas of plexiglas.",
+    },
+    photoframe: {
+      name: "Fotolijsten",
+      headline: "Fotolijsten met jouw foto",
+      intro:
+        "Houten lijsten, aluminium lijsten en baklijsten: wij drukken je foto en leveren hem ingelijst en klaar om op te hangen.",
+    },
+    photoprint: {
+      name: "Fotoafdrukken",
+      headline: "Fotoafdrukken in labkwaliteit",
+      intro: "De foto's van je smartphone als echte afdrukken op mat of glanzend fotopapier, van 10x10 tot 30x20 cm.",
+    },
+    photobook: {
+      name: "Fotoboeken",
+      headline: "Met liefde je fotoboek maken",
+      intro:
+        "Classic, premium layflat of fotoboekje: vertel je verhaal op maximaal 200 pagina's, met sjablonen voor elke gelegenheid.",
+    },
+    photobox: {
+      name: "Fotobox",
+      headline: "Een fotobox vol met jouw foto's",
+      intro: "Een mooie doos vol afdrukken – het persoonlijke cadeau voor verjaardagen, jubilea en beste vrienden.",
+    },
+    wallart: {
+      name: "Wanddecoratie",
+      headline: "Wanddecoratie van je foto's",
+      intro:
+        "Poster, canvas, plexiglas en aluminium: vind het juiste materiaal voor je favoriete foto en je interieur.",
+    },
+    canvas: {
+      name: "Afdruk op canvas",
+      headline: "Afdruk op canvas: jouw foto op doek",
+      intro: "Echt katoenen canvas op een houten spieraam, bedrukt met kleurvaste inkt en klaar om op te hangen.",
+    },
+    poster: {
+      name: "Poster afdrukken",
+      headline: "Poster afdrukken in fotokwaliteit",
+      intro: "Jouw afbeelding als poster op premium papier, zijdemat of glanzend, tot 150x100 cm.",
+    },
+    acrylic: {
+      name: "Plexiglas",
+      headline: "Foto achter plexiglas",
+      intro: "Stralende kleuren en echte diepte: je foto achter 4 mm plexiglas, met onzichtbaar ophangsysteem.",
+    },
+    framedPhoto: {
+      name: "Ingelijste foto",
+      headline: "Jouw foto kant-en-klaar ingelijst",
+      intro: "Kies lijst, passe-partout en formaat – wij drukken, lijsten in en versturen je foto veilig verpakt.",
+    },
+    wallCalendar: {
+      name: "Wandkalender",
+      headline: "Wandkalender met eigen foto's",
+      intro: "De klassieker voor keuken of kantoor, staand of liggend van A5 tot A3, met spiraalbinding.",
+    },
+    hardcoverPhotobook: {
+      name: "Fotoboek hardcover",
+      headline: "Fotoboek met hardcover",
+      intro:
+        "Een stevige kaft, mat of glanzend gelamineerd, en pagina's op premium papier – voor herinneringen die blijven.",
+    },
+    foldedCard: {
+      name: "Dubbele kaarten",
+      headline: "Dubbele kaarten ontwerpen",
+      intro: "Dubbele kaarten met veel ruimte voor foto's en tekst, met bijpassende envelop en insteekvel.",
+    },
+    envelopes: {
+      name: "Enveloppen",
+      headline: "Bijpassende enveloppen",
+      intro: "Gekleurde enveloppen voor elk kaartformaat – desgewenst met bedrukt adres van de ontvanger.",
+    },
+    collagePoster: {
+      name: "Collageposter",
+      headline: "Collageposter met veel foto's",
+      intro: "Tot 50 foto's op één poster: kies een sjabloon, upload je foto's en je unieke poster is klaar.",
+    },
+    christmasCards: {
+      name: "Kerstkaarten",
+      headline: "Kerstkaarten met foto",
+      intro: "Feestelijke ontwerpen voor familie, vrienden en zakenrelaties – met folie en enveloppen in de set.",
+    },
+    voucher: {
+      name: "Cadeaubon",
+      headline: "Geef een cadeaubon",
+      intro: "Twijfel je? Geef een cadeaubon voor alle producten, per e-mail of om zelf te printen.",
+    },
+    contact: {
+      name: "Contact",
+      headline: "Zo bereik je ons",
+      intro: "Onze klantenservice helpt je graag met vragen over bestelling, ontwerp en verzending.",
+    },
+    error: {
+      name: "Foutpagina",
+      headline: "Oeps, er ging iets mis",
+      intro: "Deze pagina is nu niet bereikbaar. Misschien vind je hier wat je zoekt.",
+    },
+    photoPrintsOrder: {
+      name: "Foto's afdrukken",
+      headline: "Laat je foto's afdrukken",
+      intro: "Foto's uploaden, formaat kiezen, klaar: je afdrukken zijn binnen twee tot drie werkdagen bij je.",
+    },
+    feedCollage: {
+      name: "Nieuwe collages",
+      headline: "Nieuw: collagesjablonen",
+      intro: "De nieuwste sjablonen voor je fotocollage.",
+    },
+    feedCalendar: {
+      name: "Nieuwe kalenders",
+      headline: "Nieuw: kalenderontwerpen",
+      intro: "Frisse ontwerpen voor je fotokalender van het nieuwe jaar.",
+    },
+    feedCard: {
+      name: "Nieuwe kaarten",
+      headline: "Nieuw: kaartontwerpen",
+      intro: "Onze nieuwste kaartontwerpen voor elke gelegenheid.",
+    },
   },
   words: {
     designNow: "Nu ontwerpen",
@@ -81,7 +193,11 @@ export const nl: Copy = {
     contactPersonRole: "Klantenservice",
     voucherAmounts: "Kies een bedrag",
     toolboxHeadline: "Handige tools",
-    tools: [["Bestand omzetten", "HEIC, PNG of TIFF naar JPG"], ["PDF omzetten", "PDF-pagina's als afbeelding gebruiken"], ["Foto optimaliseren", "Helderheid en scherpte automatisch verbeteren"]],
+    tools: [
+      ["Bestand omzetten", "HEIC, PNG of TIFF naar JPG"],
+      ["PDF omzetten", "PDF-pagina's als afbeelding gebruiken"],
+      ["Foto optimaliseren", "Helderheid en scherpte automatisch verbeteren"],
+    ],
     frameTypesHeadline: "Soorten lijsten",
     accessoryTypesHeadline: "Accessoires",
     skuLabel: "Art.nr.",
@@ -89,7 +205,11 @@ export const nl: Copy = {
     errorCta: "Naar de homepage",
     shopHeadline: "Populaire producten",
   },
-  usps: [["Snelle levering", "in 2–4 werkdagen"], ["Zelf gedrukt", "in onze eigen drukkerij"], ["Tevredenheidsgarantie", "of je geld terug"]],
+  usps: [
+    ["Snelle levering", "in 2–4 werkdagen"],
+    ["Zelf gedrukt", "in onze eigen drukkerij"],
+    ["Tevredenheidsgarantie", "of je geld terug"],
+  ],
   frames: {
     holzrahmen: ["Houten lijst", "Massief hout in eiken, zwart of wit"],
     alurahmen: ["Aluminium lijst", "Smal geborsteld aluminium profiel"],
@@ -100,9 +220,26 @@ export const nl: Copy = {
     ribbon: ["Lint", "Satijnlint voor uitnodigingen"],
     inlay: ["Insteekvel", "Calqueerpapier voor dubbele kaarten"],
   },
-  wallartHome: { headline: "Wanddecoratie van je mooiste foto's, met liefde gedrukt", intro: "Canvas, poster, plexiglas en aluminium in galeriekwaliteit: ontwerp wanddecoratie voor je huis – gedrukt in Duitsland en snel bij je thuis." },
-  seo: ["Waarom bij ons bestellen?", "Al meer dan tien jaar drukken we persoonlijke fotoproducten in onze eigen drukkerij en controleren we elke bestelling met de hand.", "Al ons papier is FSC-gecertificeerd en we verzenden klimaatneutraal."],
-  occasions: { hochzeit: "Bruiloft", geburt: "Geboorte", geburtstag: "Verjaardag", taufe: "Doop", weihnachten: "Kerst", trauer: "Rouw", konfirmation: "Communie", einschulung: "Eerste schooldag" },
+  wallartHome: {
+    headline: "Wanddecoratie van je mooiste foto's, met liefde gedrukt",
+    intro:
+      "Canvas, poster, plexiglas en aluminium in galeriekwaliteit: ontwerp wanddecoratie voor je huis – gedrukt in Duitsland en snel bij je thuis.",
+  },
+  seo: [
+    "Waarom bij ons bestellen?",
+    "Al meer dan tien jaar drukken we persoonlijke fotoproducten in onze eigen drukkerij en controleren we elke bestelling met de hand.",
+    "Al ons papier is FSC-gecertificeerd en we verzenden klimaatneutraal.",
+  ],
+  occasions: {
+    hochzeit: "Bruiloft",
+    geburt: "Geboorte",
+    geburtstag: "Verjaardag",
+    taufe: "Doop",
+    weihnachten: "Kerst",
+    trauer: "Rouw",
+    konfirmation: "Communie",
+    einschulung: "Eerste schooldag",
+  },
   chrome: {
     magazine: "Magazine",
     service: "Hulp & contact",
@@ -110,7 +247,24 @@ export const nl: Copy = {
     cart: "Winkelmand",
     hotline: "Klantenservice",
     hotlineHours: "ma–vr 8–18 uur",
-    helpQuestions: [["Hoe lang duurt de levering?", "We drukken je bestelling meestal binnen 1–2 werkdagen. De levertijden per land staan op onze verzendpagina."], ["Kan ik mijn bestelling nog wijzigen?", "Ja, zolang ze nog niet gedrukt wordt: bel ons of schrijf ons via het contactformulier."], ["Welke betaalmethoden zijn er?", "Dat hangt af van het land – bijvoorbeeld iDEAL, PayPal of creditcard. Alle methoden staan op de betaalpagina."], ["Wat als er iets niet klopt?", "Stuur ons een foto van het product via het contactformulier. We drukken het gratis opnieuw of betalen je terug."]],
+    helpQuestions: [
+      [
+        "Hoe lang duurt de levering?",
+        "We drukken je bestelling meestal binnen 1–2 werkdagen. De levertijden per land staan op onze verzendpagina.",
+      ],
+      [
+        "Kan ik mijn bestelling nog wijzigen?",
+        "Ja, zolang ze nog niet gedrukt wordt: bel ons of schrijf ons via het contactformulier.",
+      ],
+      [
+        "Welke betaalmethoden zijn er?",
+        "Dat hangt af van het land – bijvoorbeeld iDEAL, PayPal of creditcard. Alle methoden staan op de betaalpagina.",
+      ],
+      [
+        "Wat als er iets niet klopt?",
+        "Stuur ons een foto van het product via het contactformulier. We drukken het gratis opnieuw of betalen je terug.",
+      ],
+    ],
     serviceText: "We staan persoonlijk voor je klaar.",
     help: "Hulp",
     allProducts: "Alle producten",
@@ -131,9 +285,21 @@ export const nl: Copy = {
       other: "Andere lijsten",
       premium: "Premium",
       additionalProducts: "Meer producten",
-      calendarTypes: { wandkalender: "Wandkalender", tischkalender: "Bureaukalender", familienplaner: "Familieplanner", kuechenkalender: "Keukenkalender", terminkalender: "Agenda" },
+      calendarTypes: {
+        wandkalender: "Wandkalender",
+        tischkalender: "Bureaukalender",
+        familienplaner: "Familieplanner",
+        kuechenkalender: "Keukenkalender",
+        terminkalender: "Agenda",
+      },
       photobookTypes: { digitalfotobuch: "Classic fotoboek", echtfotobuch: "Premium layflat", fotoheft: "Fotoboekje" },
-      photobookCategories: { wedding: "Bruiloft", baby: "Baby", travel: "Reizen", family: "Familie", birthday: "Verjaardag" },
+      photobookCategories: {
+        wedding: "Bruiloft",
+        baby: "Baby",
+        travel: "Reizen",
+        family: "Familie",
+        birthday: "Verjaardag",
+      },
       collageCategories: { heart: "Hartcollage", grid: "Rastercollage", letters: "Lettercollage" },
       colours: { black: "Zwart", white: "Wit", oak: "Eiken" },
       otherFrames: { aluminium: "Aluminium lijst", artbox: "Artbox" },
@@ -145,12 +311,41 @@ export const nl: Copy = {
     linkbox: {
       headline: "Alles voor je foto's",
       lists: [
-        ["Fotoproducten", [["Fotoboeken", "photobook"], ["Fotokalenders", "calendar"], ["Fotoafdrukken", "photoprint"], ["Fotobox", "photobox"]]],
-        ["Wanddecoratie", [["Canvas", "canvas"], ["Posters", "poster"], ["Plexiglas", "acrylic"], ["Fotolijsten", "photoframe"]]],
-        ["Kaarten", [["Dubbele kaarten", "foldedCard"], ["Kerstkaarten", "christmasCards"], ["Enveloppen", "envelopes"], ["Cadeaubonnen", "voucher"]]],
+        [
+          "Fotoproducten",
+          [
+            ["Fotoboeken", "photobook"],
+            ["Fotokalenders", "calendar"],
+            ["Fotoafdrukken", "photoprint"],
+            ["Fotobox", "photobox"],
+          ],
+        ],
+        [
+          "Wanddecoratie",
+          [
+            ["Canvas", "canvas"],
+            ["Posters", "poster"],
+            ["Plexiglas", "acrylic"],
+            ["Fotolijsten", "photoframe"],
+          ],
+        ],
+        [
+          "Kaarten",
+          [
+            ["Dubbele kaarten", "foldedCard"],
+            ["Kerstkaarten", "christmasCards"],
+            ["Enveloppen", "envelopes"],
+            ["Cadeaubonnen", "voucher"],
+          ],
+        ],
       ],
     },
-    newsletter: { headline: "10% korting op je eerste bestelling", placeholder: "Je e-mailadres", cta: "Aanmelden", text: "Meld je aan voor onze nieuwsbrief voor inspiratie, acties en een kortingscode. Afmelden kan altijd." },
+    newsletter: {
+      headline: "10% korting op je eerste bestelling",
+      placeholder: "Je e-mailadres",
+      cta: "Aanmelden",
+      text: "Meld je aan voor onze nieuwsbrief voor inspiratie, acties en een kortingscode. Afmelden kan altijd.",
+    },
     communication: [
       ["Persoonlijk advies", "Advies", "Ons team helpt je ma–vr van 8 tot 18 uur.", "contact"],
       ["Cadeaubon geven", "Cadeaubon", "Voor alle producten, binnen enkele minuten per e-mail.", "voucher"],
@@ -160,25 +355,84 @@ export const nl: Copy = {
       title: "Dit zeggen onze klanten",
       subtitle: "Meer dan 40.000 beoordelingen",
       items: [
-        ["Prachtige trouwkaarten", "Het papier en de goudfolie zijn nog mooier dan verwacht, en de levering was snel.", "Sanne V."],
+        [
+          "Prachtige trouwkaarten",
+          "Het papier en de goudfolie zijn nog mooier dan verwacht, en de levering was snel.",
+          "Sanne V.",
+        ],
         ["Geweldig fotoboek", "Het layflat-boek van onze reis is een droom. De kleuren zijn stralend.", "Daan J."],
-        ["Altijd tevreden", "Onze familiekalender komt elk jaar hiervandaan. Makkelijk te ontwerpen, top kwaliteit.", "Linda B."],
-        ["Geboortekaartjes zoals gedroomd", "De kaartjes voor de geboorte van onze dochter zijn prachtig geworden. Het matte papier voelt heerlijk.", "Lotte K."],
-        ["Canvas in de woonkamer", "Het canvas hangt nu boven de bank. Scherp, kleurecht en strak op het frame gespannen.", "Bram D."],
-        ["Snelle klantenservice", "Ik had een typfout in mijn bestelling. De klantenservice heeft die dezelfde dag nog aangepast.", "Eva M."],
-        ["Kerstkaarten voor de familie", "Elk jaar bestellen we hier onze kerstkaarten. De ontwerpen zijn modern en makkelijk aan te passen.", "Joost P."],
-        ["Acrylglas met diepte", "Onze vakantiefoto op acrylglas straalt echt. Het ophangsysteem zat er in vijf minuten aan.", "Fleur S."],
-        ["Een fotobox als cadeau", "De fotobox met 30 afdrukken was het liefste verjaardagscadeau van mijn moeder.", "Ingrid H."],
+        [
+          "Altijd tevreden",
+          "Onze familiekalender komt elk jaar hiervandaan. Makkelijk te ontwerpen, top kwaliteit.",
+          "Linda B.",
+        ],
+        [
+          "Geboortekaartjes zoals gedroomd",
+          "De kaartjes voor de geboorte van onze dochter zijn prachtig geworden. Het matte papier voelt heerlijk.",
+          "Lotte K.",
+        ],
+        [
+          "Canvas in de woonkamer",
+          "Het canvas hangt nu boven de bank. Scherp, kleurecht en strak op het frame gespannen.",
+          "Bram D.",
+        ],
+        [
+          "Snelle klantenservice",
+          "Ik had een typfout in mijn bestelling. De klantenservice heeft die dezelfde dag nog aangepast.",
+          "Eva M.",
+        ],
+        [
+          "Kerstkaarten voor de familie",
+          "Elk jaar bestellen we hier onze kerstkaarten. De ontwerpen zijn modern en makkelijk aan te passen.",
+          "Joost P.",
+        ],
+        [
+          "Acrylglas met diepte",
+          "Onze vakantiefoto op acrylglas straalt echt. Het ophangsysteem zat er in vijf minuten aan.",
+          "Fleur S.",
+        ],
+        [
+          "Een fotobox als cadeau",
+          "De fotobox met 30 afdrukken was het liefste verjaardagscadeau van mijn moeder.",
+          "Ingrid H.",
+        ],
       ],
     },
-    boxes: { aboutShop: "Over {brand}", appLinks: "Onze app", awards: "Onderscheidingen", customerService: "Klantenservice", international: "Internationaal", languages: "Talen", socialMedia: "Volg ons" },
-    aboutItems: [["Over ons", "about"], ["Vacatures", "jobs"], ["Pers", "press"], ["Duurzaamheid", "sustainability"]],
-    serviceItems: [["Hulp & FAQ", "contact"], ["Verzending", "shipping"], ["Betaalmethoden", "payment"], ["Zakelijke klanten", "business"]],
+    boxes: {
+      aboutShop: "Over {brand}",
+      appLinks: "Onze app",
+      awards: "Onderscheidingen",
+      customerService: "Klantenservice",
+      international: "Internationaal",
+      languages: "Talen",
+      socialMedia: "Volg ons",
+    },
+    aboutItems: [
+      ["Over ons", "about"],
+      ["Vacatures", "jobs"],
+      ["Pers", "press"],
+      ["Duurzaamheid", "sustainability"],
+    ],
+    serviceItems: [
+      ["Hulp & FAQ", "contact"],
+      ["Verzending", "shipping"],
+      ["Betaalmethoden", "payment"],
+      ["Zakelijke klanten", "business"],
+    ],
     awardItems: ["Beste fotoboek", "Topwinkel 2026", "Klimaatneutraal verzenden"],
     copyright: "© {year} {brand} – alle rechten voorbehouden",
-    seoText: "Bij {brand} ontwerp je fotocadeaus die uit het hart komen: kaarten voor bruiloft, geboorte en kerst, fotoboeken en kalenders met je mooiste foto's, en wanddecoratie op canvas, plexiglas en poster. We drukken in onze eigen drukkerij, controleren elke bestelling met de hand en verzenden klimaatneutraal. Ontwerp op je computer of smartphone, en onze klantenservice helpt je persoonlijk verder.",
-    burgerFooter: [["Colofon", "imprint"], ["Privacy", "privacy"], ["Voorwaarden", "terms"]],
-    extraMenu: [["Cadeaubonnen", "voucher"], ["Nieuw", "feedCard"], ["Contact", "contact"]],
+    seoText:
+      "Bij {brand} ontwerp je fotocadeaus die uit het hart komen: kaarten voor bruiloft, geboorte en kerst, fotoboeken en kalenders met je mooiste foto's, en wanddecoratie op canvas, plexiglas en poster. We drukken in onze eigen drukkerij, controleren elke bestelling met de hand en verzenden klimaatneutraal. Ontwerp op je computer of smartphone, en onze klantenservice helpt je persoonlijk verder.",
+    burgerFooter: [
+      ["Colofon", "imprint"],
+      ["Privacy", "privacy"],
+      ["Voorwaarden", "terms"],
+    ],
+    extraMenu: [
+      ["Cadeaubonnen", "voucher"],
+      ["Nieuw", "feedCard"],
+      ["Contact", "contact"],
+    ],
     consentSettings: "Cookie-instellingen",
   },
   info: infoNl,

@@ -11,7 +11,9 @@ import { blocks, text } from "../../content/fields.ts";
 export function ABContentBlock({ block, ctx }: BlockProps) {
   const flag = text(block, "flag");
   const experiment = REDESIGN_EXPERIMENTS.find((id) => redesignFlag(id) === flag);
-  const on = experiment ? isExperimentActive(ctx.request, experiment, ctx.page?.tags) : Boolean(flag) && isOn(ctx.request.treatments, flag);
+  const on = experiment
+    ? isExperimentActive(ctx.request, experiment, ctx.page?.tags)
+    : Boolean(flag) && isOn(ctx.request.treatments, flag);
   const wanted = on ? "on" : "off";
   const variant = blocks(block, "variants").find((v) => text(v, "treatment") === wanted);
   return variant ? <Blocks blocks={blocks(variant, "blocks")} ctx={ctx} /> : null;

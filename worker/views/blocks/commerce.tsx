@@ -10,7 +10,6 @@ import { ContentLink } from "../links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
 
-
 /** Formats and prices come from the catalogue (issue 10, part 5). */
 export { FormatsAndPrices } from "./formats-and-prices.tsx";
 
@@ -23,12 +22,14 @@ export function Voucher({ block, ctx }: BlockProps) {
       <RichText value={richText(block, "text")} ctx={ctx} />
       <p>{text(block, "amountsLabel")}</p>
       <ul className="voucher__amounts">
-        {strings(block, "amounts").flatMap((a) => (/^\d{1,4}$/.test(a) ? [<li key={a}>{formatPrice(Number(a) * 100, ctx.request.locale, currency)}</li>] : []))}
+        {strings(block, "amounts").flatMap((a) =>
+          /^\d{1,4}$/.test(a) ? [<li key={a}>{formatPrice(Number(a) * 100, ctx.request.locale, currency)}</li>] : [],
+        )}
       </ul>
       {cta ? (
         <ContentLink link={cta} ctx={ctx} className="button" style={ctx.cta}>
-            {text(block, "ctaText")}
-          </ContentLink>
+          {text(block, "ctaText")}
+        </ContentLink>
       ) : null}
     </section>
   );

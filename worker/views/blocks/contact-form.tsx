@@ -28,7 +28,15 @@ export function ContactForm({ block, ctx }: BlockProps) {
           </p>
         </aside>
       ) : null}
-      <ContactFormSection locale={ctx.request.locale} path={ctx.request.path} person={personStory ? { uuid: personStory.uuid, name: (person ? text(person, "name") : "") || personStory.name } : undefined} />
+      <ContactFormSection
+        locale={ctx.request.locale}
+        path={ctx.request.path}
+        person={
+          personStory
+            ? { uuid: personStory.uuid, name: (person ? text(person, "name") : "") || personStory.name }
+            : undefined
+        }
+      />
     </section>
   );
 }

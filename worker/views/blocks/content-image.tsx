@@ -37,7 +37,21 @@ export function MainPictureScope({ filename, children }: { filename: string | un
   return <MainPicture.Provider value={{ filename, claimed: false }}>{children}</MainPicture.Provider>;
 }
 
-export function ContentImage({ image, width, height, eager, caption, sizes }: { image: AssetValue; width: number; height: number; eager?: boolean; caption?: string; sizes?: string }) {
+export function ContentImage({
+  image,
+  width,
+  height,
+  eager,
+  caption,
+  sizes,
+}: {
+  image: AssetValue;
+  width: number;
+  height: number;
+  eager?: boolean;
+  caption?: string;
+  sizes?: string;
+}) {
   const main = useContext(MainPicture);
   let priority = Boolean(eager);
   if (main && !main.claimed && main.filename === image.filename && width >= 400) {
@@ -48,8 +62,14 @@ export function ContentImage({ image, width, height, eager, caption, sizes }: { 
   }
   // Beside a caption that says the same (the tile's title), the alt stays empty (WCAG H2).
   const alt = caption !== undefined && image.alt.trim().toLowerCase() === caption.trim().toLowerCase() ? "" : image.alt;
-  const picture = responsiveImage(image.filename, { width, height, sizes: sizes ?? CONTENT_SIZES[`${width}x${height}`] });
-  const background = picture.placeholder ? `${IMAGE_PLACEHOLDER.background} url("${picture.placeholder}") center / cover no-repeat` : IMAGE_PLACEHOLDER.background;
+  const picture = responsiveImage(image.filename, {
+    width,
+    height,
+    sizes: sizes ?? CONTENT_SIZES[`${width}x${height}`],
+  });
+  const background = picture.placeholder
+    ? `${IMAGE_PLACEHOLDER.background} url("${picture.placeholder}") center / cover no-repeat`
+    : IMAGE_PLACEHOLDER.background;
   return (
     <img
       src={picture.src}

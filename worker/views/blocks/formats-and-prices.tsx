@@ -16,7 +16,11 @@ import { strings, text } from "../../content/fields.ts";
 export function FormatsAndPrices({ block, ctx }: BlockProps) {
   const reference = ctx.loads.formatPrices.get(block.uid);
   if (!reference) return null;
-  const heading = { headline: text(block, "headline"), formatLabel: text(block, "formatLabel"), priceLabel: text(block, "priceLabel") };
+  const heading = {
+    headline: text(block, "headline"),
+    formatLabel: text(block, "formatLabel"),
+    priceLabel: text(block, "priceLabel"),
+  };
   return (
     <Suspense fallback={null}>
       <Table reference={reference} only={strings(block, "formats").slice(0, 50)} heading={heading} ctx={ctx} />
@@ -24,7 +28,17 @@ export function FormatsAndPrices({ block, ctx }: BlockProps) {
   );
 }
 
-function Table({ reference, only, heading, ctx }: { reference: Promise<CalculatorReference | undefined>; only: string[]; heading: Record<"headline" | "formatLabel" | "priceLabel", string>; ctx: BlockContext }) {
+function Table({
+  reference,
+  only,
+  heading,
+  ctx,
+}: {
+  reference: Promise<CalculatorReference | undefined>;
+  only: string[];
+  heading: Record<"headline" | "formatLabel" | "priceLabel", string>;
+  ctx: BlockContext;
+}) {
   const loaded = use(reference);
   const rows = loaded ? formatTableRows(loaded, only) : [];
   if (!loaded || rows.length === 0) return null;
@@ -43,7 +57,11 @@ function Table({ reference, only, heading, ctx }: { reference: Promise<Calculato
           {rows.map((row) => (
             <tr key={row.format} data-format={row.format}>
               <th scope="row">{catalogueFormatLabel(row.format, ctx.request.provided.unit, locale)}</th>
-              <td>{row.from ? formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from")) : formatPrice(row.priceCurrent, locale, loaded.currency)}</td>
+              <td>
+                {row.from
+                  ? formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from"))
+                  : formatPrice(row.priceCurrent, locale, loaded.currency)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -34,5 +34,7 @@ export function Frame({ block }: BlockProps) {
 }
 
 export function Accessory({ block }: BlockProps) {
-  return <OptionList headline={text(block, "headline")} items={stories(block, "accessoryTypes")} field="accessoryType" />;
+  return (
+    <OptionList headline={text(block, "headline")} items={stories(block, "accessoryTypes")} field="accessoryType" />
+  );
 }

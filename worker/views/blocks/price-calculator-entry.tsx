@@ -14,7 +14,15 @@ export function PriceCalculator({ block, ctx }: BlockProps) {
         block={{ _uid: block.uid, component: "PriceCalculator", ...block.fields }}
         request={ctx.request}
         data={ctx.loads.calculators.get(block.uid)}
-        product={ctx.page ? { name: ctx.page.title, description: ctx.page.description || undefined, image: mainPicture(ctx.page)?.filename } : undefined}
+        product={
+          ctx.page
+            ? {
+                name: ctx.page.title,
+                description: ctx.page.description || undefined,
+                image: mainPicture(ctx.page)?.filename,
+              }
+            : undefined
+        }
       />
     </div>
   );

@@ -12,7 +12,13 @@ export function PromotionBar({ block, ctx }: BlockProps) {
   const style = HEX.test(bg) && HEX.test(fg) ? { backgroundColor: bg, color: fg } : undefined;
   return (
     <aside className="promotion-bar" style={style} aria-label={text(block, "text")}>
-      {target ? <ContentLink link={target} ctx={ctx}>{text(block, "text")}</ContentLink> : text(block, "text")}
+      {target ? (
+        <ContentLink link={target} ctx={ctx}>
+          {text(block, "text")}
+        </ContentLink>
+      ) : (
+        text(block, "text")
+      )}
     </aside>
   );
 }

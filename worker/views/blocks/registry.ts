@@ -19,7 +19,15 @@ import { Teaser } from "./teaser.tsx";
 import { CategoryTile, Shop } from "./tiles.tsx";
 import { UspTeaser, UspWrapper } from "./usp.tsx";
 import {
-  AccessoryDetail, CalendarDetail, CalendarOverview, CardDetail, CollageDetail, CollageOverview, PhotobookDetail, PhotobookOverview, ThemesOverview,
+  AccessoryDetail,
+  CalendarDetail,
+  CalendarOverview,
+  CardDetail,
+  CollageDetail,
+  CollageOverview,
+  PhotobookDetail,
+  PhotobookOverview,
+  ThemesOverview,
 } from "./wrappers.tsx";
 
 /** With the redesign experiments' switches (`redesigns.tsx`). */

@@ -9,7 +9,15 @@
  * (a node that is not an object, a text that is not a string, too deep) renders nothing and is
  * logged as `richtext-render-error` (section 8).
  */
-import { getStaticChildren, processAttrs, resolveTag, splitTableRows, type StoryblokRichTextElement, type StoryblokRichTextMark, type StoryblokRichTextNode } from "@storyblok/richtext";
+import {
+  getStaticChildren,
+  processAttrs,
+  resolveTag,
+  splitTableRows,
+  type StoryblokRichTextElement,
+  type StoryblokRichTextMark,
+  type StoryblokRichTextNode,
+} from "@storyblok/richtext";
 import { Fragment, type ReactNode, createElement } from "react";
 import type { RichTextValue } from "../../content/types.ts";
 import { logEvent } from "../../log.ts";
@@ -35,10 +43,12 @@ const SAFE_IMAGE_SRC = /^(https:\/\/|\/(?!\/))/i;
 const REACT_ATTR_NAMES = { class: "className" };
 
 function asNode(value: unknown): Node {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new RichTextError("node is not an object");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new RichTextError("node is not an object");
   const node = value as Partial<Node>;
   if (typeof node.type !== "string") throw new RichTextError("node without a type");
-  if (node.attrs !== undefined && (typeof node.attrs !== "object" || node.attrs === null)) throw new RichTextError("attrs is not an object");
+  if (node.attrs !== undefined && (typeof node.attrs !== "object" || node.attrs === null))
+    throw new RichTextError("attrs is not an object");
   return node as Node;
 }
 
@@ -49,7 +59,9 @@ function attributesOf(type: string, attrs: Record<string, unknown> | undefined):
   for (const [name, value] of Object.entries(processed)) {
     if (!ALLOWED_ATTRS.has(name)) continue;
     if (name === "style") {
-      const style = Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => SAFE_STYLE_VALUE.test(String(v))));
+      const style = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).filter(([, v]) => SAFE_STYLE_VALUE.test(String(v))),
+      );
       if (Object.keys(style).length > 0) safe.style = style;
     } else if (typeof value === "string" || typeof value === "number") {
       safe[name] = value;
@@ -68,10 +80,22 @@ function withMark(inner: ReactNode, mark: Node, ctx: BlockContext): ReactNode {
   if (mark.type === "link") {
     const attrs = mark.attrs ?? {};
     const anchor = typeof attrs.anchor === "string" && attrs.anchor ? `#${attrs.anchor}` : "";
-    const href = attrs.linktype === "email" && typeof attrs.href === "string" ? `mailto:${attrs.href.replace(/^mailto:/, "")}` : attrs.href;
-    const link = mapLink({ linktype: attrs.linktype === "story" ? "story" : "url", url: href, cached_url: href, target: attrs.target });
+    const href =
+      attrs.linktype === "email" && typeof attrs.href === "string"
+        ? `mailto:${attrs.href.replace(/^mailto:/, "")}`
+        : attrs.href;
+    const link = mapLink({
+      linktype: attrs.linktype === "story" ? "story" : "url",
+      url: href,
+      cached_url: href,
+      target: attrs.target,
+    });
     if (!link.url) return inner;
-    return <a href={hrefOf(link, ctx) + anchor} {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{inner}</a>;
+    return (
+      <a href={hrefOf(link, ctx) + anchor} {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {inner}
+      </a>
+    );
   }
   const tag = resolveTag(mark as StoryblokRichTextMark);
   return tag ? createElement(tag, attributesOf(mark.type, mark.attrs), inner) : inner;
@@ -88,12 +112,23 @@ function renderText(node: Node, ctx: BlockContext, key: number): ReactNode {
 function renderImage(node: Node, key: number): ReactNode {
   const { src, alt, title } = node.attrs ?? {};
   if (typeof src !== "string" || !SAFE_IMAGE_SRC.test(src.trim())) return null;
-  return <img key={key} src={src.trim()} alt={typeof alt === "string" ? alt : ""} title={typeof title === "string" && title ? title : undefined} loading="lazy" decoding="async" />;
+  return (
+    <img
+      key={key}
+      src={src.trim()}
+      alt={typeof alt === "string" ? alt : ""}
+      title={typeof title === "string" && title ? title : undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 function renderTable(node: Node, ctx: BlockContext, depth: number, key: number): ReactNode {
   if (node.content !== undefined && !Array.isArray(node.content)) throw new RichTextError("content is not a list");
-  const { headerRows, bodyRows } = splitTableRows(((node.content as unknown[] | undefined) ?? []).map(asNode) as StoryblokRichTextNode[]);
+  const { headerRows, bodyRows } = splitTableRows(
+    ((node.content as unknown[] | undefined) ?? []).map(asNode) as StoryblokRichTextNode[],
+  );
   const rows = (list: StoryblokRichTextNode[]) => list.map((row, i) => renderNode(row as Node, ctx, depth + 1, i));
   return (
     <table key={key} {...attributesOf("table", node.attrs)}>
@@ -106,17 +141,25 @@ function renderTable(node: Node, ctx: BlockContext, depth: number, key: number):
 function renderNode(node: Node, ctx: BlockContext, depth: number, key: number): ReactNode {
   if (depth > MAX_DEPTH) throw new RichTextError("document too deep");
   switch (node.type) {
-    case "doc": return <>{children(node, ctx, depth)}</>;
-    case "text": return renderText(node, ctx, key);
+    case "doc":
+      return <>{children(node, ctx, depth)}</>;
+    case "text":
+      return renderText(node, ctx, key);
     case "heading": {
       const level = Math.min(6, Math.max(2, Number(node.attrs?.level) || 2));
       return createElement(`h${level}`, { key, ...attributesOf("heading", node.attrs) }, ...children(node, ctx, depth));
     }
-    case "image": return renderImage(node, key);
-    case "table": return renderTable(node, ctx, depth, key);
+    case "image":
+      return renderImage(node, key);
+    case "table":
+      return renderTable(node, ctx, depth, key);
     case "emoji": {
       const emoji = node.attrs?.emoji;
-      return <span key={key} {...attributesOf("emoji", node.attrs)}>{typeof emoji === "string" ? emoji : null}</span>;
+      return (
+        <span key={key} {...attributesOf("emoji", node.attrs)}>
+          {typeof emoji === "string" ? emoji : null}
+        </span>
+      );
     }
     case "blok": {
       const list = Array.isArray(node.attrs?.body) ? node.attrs.body : [];
@@ -131,17 +174,29 @@ function renderNode(node: Node, ctx: BlockContext, depth: number, key: number): 
   if (tag === "hr" || tag === "br") return createElement(tag, attrs);
   // Code blocks: `pre > code` as the library's render map nests them.
   const nested = getStaticChildren(node as StoryblokRichTextNode);
-  if (nested) return createElement(tag, attrs, ...nested.map((spec, i) => createElement(spec.tag, { key: i }, ...inner)));
+  if (nested)
+    return createElement(tag, attrs, ...nested.map((spec, i) => createElement(spec.tag, { key: i }, ...inner)));
   return createElement(tag, attrs, ...inner);
 }
 
 /** The document as React elements, or nothing (logged) when it is broken. */
-export function RichText({ value, ctx, className }: { value: RichTextValue | undefined; ctx: BlockContext; className?: string }): ReactNode {
+export function RichText({
+  value,
+  ctx,
+  className,
+}: {
+  value: RichTextValue | undefined;
+  ctx: BlockContext;
+  className?: string;
+}): ReactNode {
   if (!value) return null;
   try {
     return <div className={className ?? "rich-text"}>{renderNode(asNode(value.doc), ctx, 0, 0)}</div>;
   } catch (error) {
-    logEvent("warn", RICHTEXT_ERROR_CODE, { path: ctx.request.path, message: error instanceof Error ? error.message : String(error) });
+    logEvent("warn", RICHTEXT_ERROR_CODE, {
+      path: ctx.request.path,
+      message: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
 }

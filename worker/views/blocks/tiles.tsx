@@ -13,7 +13,17 @@ export function CategoryTile({ block, ctx }: BlockProps) {
       <span>{text(block, "title")}</span>
     </>
   );
-  return <li className="tile">{target ? <ContentLink link={target} ctx={ctx}>{inner}</ContentLink> : inner}</li>;
+  return (
+    <li className="tile">
+      {target ? (
+        <ContentLink link={target} ctx={ctx}>
+          {inner}
+        </ContentLink>
+      ) : (
+        inner
+      )}
+    </li>
+  );
 }
 
 export function Shop({ block, ctx }: BlockProps) {

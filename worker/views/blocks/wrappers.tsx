@@ -66,8 +66,8 @@ function DetailLayout({ block, ctx, kind }: BlockProps & { kind: string }) {
           <RichText value={richText(block, "intro")} ctx={ctx} />
           {cta ? (
             <ContentLink link={cta} ctx={ctx} className="button" style={ctx.cta}>
-            {text(block, "ctaText")}
-          </ContentLink>
+              {text(block, "ctaText")}
+            </ContentLink>
           ) : null}
         </div>
       </div>

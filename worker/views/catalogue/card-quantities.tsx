@@ -11,7 +11,13 @@ import type { Currency } from "../../../shared/site/locales.ts";
 import type { Translator } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 
-export function CardQuantities({ theme, envelopeExtra, currency, request, t }: {
+export function CardQuantities({
+  theme,
+  envelopeExtra,
+  currency,
+  request,
+  t,
+}: {
   theme: Theme;
   /** Per card, minor units; 0 where the country has no envelope extra. */
   envelopeExtra: number;
@@ -36,7 +42,9 @@ export function CardQuantities({ theme, envelopeExtra, currency, request, t }: {
           ))}
         </select>
       </label>
-      {envelopeExtra > 0 ? <p className="card-quantities__envelope">{t("catalogue.envelopeExtra", { price: money(envelopeExtra) })}</p> : null}
+      {envelopeExtra > 0 ? (
+        <p className="card-quantities__envelope">{t("catalogue.envelopeExtra", { price: money(envelopeExtra) })}</p>
+      ) : null}
       <button type="submit" className="button">
         {t("catalogue.designTheme")}
       </button>

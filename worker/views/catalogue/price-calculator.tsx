@@ -16,13 +16,22 @@ import { translatorFor } from "../../render/i18n.ts";
 import { Island } from "../../render/island.tsx";
 import { JsonLdScript, absoluteUrl, productLd } from "../../render/structured-data.tsx";
 import type { RequestContext } from "../../site/request-context.ts";
-import { type CalculatorData, type CheckedBlock, type PriceCalculatorStoryBlock, checkBlock } from "../../bff/calculator-data.ts";
+import {
+  type CalculatorData,
+  type CheckedBlock,
+  type PriceCalculatorStoryBlock,
+  checkBlock,
+} from "../../bff/calculator-data.ts";
 import { logEvent } from "../../log.ts";
 
 export const PORTRAIT_SWAP_TAG = "portrait-swap";
 
 /** What the calculator's first select chooses, where it is not a material. */
-const MATERIAL_TEXT: Partial<Record<string, TranslationKey>> = { calendar: "catalogue.calendarType", photobook: "catalogue.photobookType", photobox: "catalogue.photoboxType" };
+const MATERIAL_TEXT: Partial<Record<string, TranslationKey>> = {
+  calendar: "catalogue.calendarType",
+  photobook: "catalogue.photobookType",
+  photobox: "catalogue.photoboxType",
+};
 
 /** A calculator block the route started no data for (a bug, not a shopper's doing): it shows as unavailable. */
 export const CALCULATOR_NOT_LOADED = "calculator-not-loaded";
@@ -59,7 +68,17 @@ function Unavailable({ text }: { text: string }) {
   );
 }
 
-function LoadedCalculator({ data, block, request, product }: { data: Promise<CalculatorData>; block: CheckedBlock; request: RequestContext; product?: PriceCalculatorBlockProps["product"] }) {
+function LoadedCalculator({
+  data,
+  block,
+  request,
+  product,
+}: {
+  data: Promise<CalculatorData>;
+  block: CheckedBlock;
+  request: RequestContext;
+  product?: PriceCalculatorBlockProps["product"];
+}) {
   const result = use(data);
   const t = translatorFor(request.locale);
   if (!result.ok) return <Unavailable text={t("catalogue.unavailable")} />;
@@ -102,7 +121,15 @@ function LoadedCalculator({ data, block, request, product }: { data: Promise<Cal
  * The calculator's product as structured data (issue 14, part 2): one Offer at the price the
  * calculator shows first (its first state, as the island computes it), in the page's currency.
  */
-function CalculatorProductData({ props, request, product }: { props: PriceCalculatorProps; request: RequestContext; product?: PriceCalculatorBlockProps["product"] }) {
+function CalculatorProductData({
+  props,
+  request,
+  product,
+}: {
+  props: PriceCalculatorProps;
+  request: RequestContext;
+  product?: PriceCalculatorBlockProps["product"];
+}) {
   const state = initialState(props.options, props.selectedValue, props.preselect ?? undefined);
   const option = optionOf(props.options, state.material);
   const format = option?.formats.find((f) => f.value === state.format) ?? option?.formats[0];

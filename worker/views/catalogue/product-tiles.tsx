@@ -21,12 +21,20 @@ export function ProductTiles({ request, overview }: { request: RequestContext; o
     <ul className="product-tiles">
       {overview.products.map((product) => {
         const detail = productByKey(request.site.channel, product.key)?.calculator;
-        const href = detail ? pathFor(request, `/products/${product.key}`) : product.key === "cards" ? "#cards" : undefined;
+        const href = detail
+          ? pathFor(request, `/products/${product.key}`)
+          : product.key === "cards"
+            ? "#cards"
+            : undefined;
         return (
           <li key={product.key} className="product-tile">
             <h2 className="product-tile__title">{href ? <a href={href}>{product.label}</a> : product.label}</h2>
             {prices && product.fromPrice ? (
-              <p className="product-tile__price">{t("catalogue.from", { price: formatPrice(product.fromPrice.priceCurrent, request.locale, overview.currency) })}</p>
+              <p className="product-tile__price">
+                {t("catalogue.from", {
+                  price: formatPrice(product.fromPrice.priceCurrent, request.locale, overview.currency),
+                })}
+              </p>
             ) : null}
           </li>
         );

@@ -19,7 +19,17 @@ function pageHref(base: string, query: Record<string, string>, page: number): st
   return `${base}?${params.toString()}#cards`;
 }
 
-export function ThemeList({ request, listing, query, labels }: { request: RequestContext; listing: ThemePage; query: Record<string, string>; labels: Record<string, string> }) {
+export function ThemeList({
+  request,
+  listing,
+  query,
+  labels,
+}: {
+  request: RequestContext;
+  listing: ThemePage;
+  query: Record<string, string>;
+  labels: Record<string, string>;
+}) {
   const t = translatorFor(request.locale);
   const base = pathFor(request, "/products");
   const pages = Math.max(1, Math.ceil(listing.total / listing.pageSize));
@@ -78,7 +88,11 @@ export function ThemeList({ request, listing, query, labels }: { request: Reques
                 {theme.name}
               </a>
               <span className="theme-card__occasion">{theme.categoryLabel}</span>
-              <span className="theme-card__price">{t("catalogue.perCard", { price: formatPrice(theme.price.priceCurrent, request.locale, listing.currency) })}</span>
+              <span className="theme-card__price">
+                {t("catalogue.perCard", {
+                  price: formatPrice(theme.price.priceCurrent, request.locale, listing.currency),
+                })}
+              </span>
             </li>
           ))}
         </ul>

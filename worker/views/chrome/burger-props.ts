@@ -13,9 +13,19 @@ export function burgerProps(view: ChromeView): Omit<BurgerMenuProps, "navigation
   const t = translatorFor(request.locale);
   const burger = config.burger;
   return {
-    labels: { open: t("chrome.openMenu"), close: t("chrome.close"), back: t("chrome.back"), menu: t("chrome.menu"), showAll: t("chrome.showAll", { name: "{{name}}" }) },
+    labels: {
+      open: t("chrome.openMenu"),
+      close: t("chrome.close"),
+      back: t("chrome.back"),
+      menu: t("chrome.menu"),
+      showAll: t("chrome.showAll", { name: "{{name}}" }),
+    },
     extraMenu: resolveTextLinks(burger.extraMenu, links),
-    hotline: { text: burger.serviceHotline.text, phone: burger.serviceHotline.phone, hours: burger.serviceHotline.hours ?? "" },
+    hotline: {
+      text: burger.serviceHotline.text,
+      phone: burger.serviceHotline.phone,
+      hours: burger.serviceHotline.hours ?? "",
+    },
     serviceText: burger.serviceText,
     footer: resolveTextLinks(burger.footer, links),
   };

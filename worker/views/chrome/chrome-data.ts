@@ -18,7 +18,11 @@ export async function loadChromeData(c: Context<AppEnv>, strategy: CacheStrategy
   try {
     return await loadGlobalConfig(c, strategy);
   } catch (error) {
-    logEvent("error", "cms-page-not-found", { path: c.get("request").path, story: "global-config", ...describeError(error) });
+    logEvent("error", "cms-page-not-found", {
+      path: c.get("request").path,
+      story: "global-config",
+      ...describeError(error),
+    });
     return defaultChrome(c);
   }
 }

@@ -28,7 +28,11 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
     return (
       <header className="shop-header">
         <div className="shop-header__main">
-          <a className="logo" href={homePath(request)} aria-label={`${request.provided.brand} – ${translatorFor(request.locale)("header.home")}`}>
+          <a
+            className="logo"
+            href={homePath(request)}
+            aria-label={`${request.provided.brand} – ${translatorFor(request.locale)("header.home")}`}
+          >
             <span className="logo__name">{request.provided.brand}</span>
           </a>
         </div>
@@ -42,7 +46,9 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
   });
   return (
     <>
-      {navigation || request.platform !== "desktop" || view.page.errorPage ? <PageDataScript page={navigationData(view)} /> : null}
+      {navigation || request.platform !== "desktop" || view.page.errorPage ? (
+        <PageDataScript page={navigationData(view)} />
+      ) : null}
       <DismissalScript view={view} />
       <SmartBannerSlot view={view} />
       <ActionBarSlot view={view} />
@@ -54,7 +60,15 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
   );
 }
 
-export function ChromeBottom({ request, view, footer }: { request: RequestContext; view?: ChromeView; footer?: Promise<ChromeView> }) {
+export function ChromeBottom({
+  request,
+  view,
+  footer,
+}: {
+  request: RequestContext;
+  view?: ChromeView;
+  footer?: Promise<ChromeView>;
+}) {
   if (!view) return null;
   return (
     <>

@@ -48,36 +48,55 @@ export function Breadcrumbs({ view }: { view: ChromeView }) {
 /** The newsletter block: texts and colours from the global config, the form from the customer area (sections 5 and 7). */
 export function Newsletter({ view }: { view: ChromeView }) {
   const block = view.config.footer.newsletterBlock;
-  const style = { backgroundColor: block.backgroundColor ?? NEWSLETTER_DEFAULTS.backgroundColor, color: block.textColor ?? NEWSLETTER_DEFAULTS.textColor };
+  const style = {
+    backgroundColor: block.backgroundColor ?? NEWSLETTER_DEFAULTS.backgroundColor,
+    color: block.textColor ?? NEWSLETTER_DEFAULTS.textColor,
+  };
   return (
     <section className="newsletter" style={style} aria-labelledby="newsletter-title" data-newsletter-block>
       <h2 id="newsletter-title" className="newsletter__title">
         {block.headline}
       </h2>
       <p>{block.newsletterText}</p>
-      <NewsletterSection request={view.request} siteKey={view.recaptchaSiteKey} placeholder={block.inputPlaceholder} ctaText={block.ctaText} />
+      <NewsletterSection
+        request={view.request}
+        siteKey={view.recaptchaSiteKey}
+        placeholder={block.inputPlaceholder}
+        ctaText={block.ctaText}
+      />
     </section>
   );
 }
 
 function boxViews(view: ChromeView): FooterBoxView[] {
   // A box without items (a channel without an app) is left out rather than shown empty.
-  return view.config.footer.footerBlock.filter((box) => box.items.length > 0).map((box) => {
-    const urls = box.items.map((item) => item.link?.url ?? "");
-    const languageMatch = box.kind === "languages" ? longestMatch(urls, view.url) : -1;
-    return {
-      kind: box.kind,
-      headline: box.headline,
-      gridArea: box.gridArea,
-      items: box.items.map((item, index) => ({
-        title: item.title ?? "",
-        text: item.text ?? "",
-        image: item.linkImage?.filename ?? null,
-        to: !item.link ? null : box.kind === "languages" ? resolvedLink(item.link.url, { external: true, newTab: item.link.newTab }) : resolveLink(item.link, view.links),
-        active: box.kind === "languages" ? index === languageMatch : box.kind === "international" ? sameHost(item.link?.url ?? "", view.url) : false,
-      })),
-    };
-  });
+  return view.config.footer.footerBlock
+    .filter((box) => box.items.length > 0)
+    .map((box) => {
+      const urls = box.items.map((item) => item.link?.url ?? "");
+      const languageMatch = box.kind === "languages" ? longestMatch(urls, view.url) : -1;
+      return {
+        kind: box.kind,
+        headline: box.headline,
+        gridArea: box.gridArea,
+        items: box.items.map((item, index) => ({
+          title: item.title ?? "",
+          text: item.text ?? "",
+          image: item.linkImage?.filename ?? null,
+          to: !item.link
+            ? null
+            : box.kind === "languages"
+              ? resolvedLink(item.link.url, { external: true, newTab: item.link.newTab })
+              : resolveLink(item.link, view.links),
+          active:
+            box.kind === "languages"
+              ? index === languageMatch
+              : box.kind === "international"
+                ? sameHost(item.link?.url ?? "", view.url)
+                : false,
+        })),
+      };
+    });
 }
 
 export function FooterBoxGrid({ view }: { view: ChromeView }) {

@@ -20,7 +20,10 @@ const numberFormats = new Map<string, { score: Intl.NumberFormat; count: Intl.Nu
 function numbersIn(locale: string) {
   let formats = numberFormats.get(locale);
   if (!formats) {
-    formats = { score: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: new Intl.NumberFormat(locale) };
+    formats = {
+      score: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      count: new Intl.NumberFormat(locale),
+    };
     numberFormats.set(locale, formats);
   }
   return formats;
@@ -49,13 +52,22 @@ export function Footer({ view }: { view: ChromeView }) {
           props={{
             title: opinions.title,
             subtitle: opinions.subtitle,
-            reviews: opinions.reviews.reviews.map((review) => ({ ...review, href: opinions.reviews.reviewBaseLink + encodeURIComponent(review.id) })),
+            reviews: opinions.reviews.reviews.map((review) => ({
+              ...review,
+              href: opinions.reviews.reviewBaseLink + encodeURIComponent(review.id),
+            })),
             stars: opinions.reviews.score.stars,
             trustScoreLabel: `${scoreText} TrustScore ${score}`,
             totalLabel: t("chrome.reviewsTotal", { count: numbers.count.format(opinions.reviews.totalReviews) }),
             companyLink: opinions.reviews.companyLink,
             locale: request.locale,
-            labels: { previous: t("chrome.previous"), next: t("chrome.next"), justNow: t("chrome.justNow"), stars: t("chrome.stars", { count: "{{count}}" }), slide: t("chrome.slide", { index: "{{index}}", count: "{{count}}" }) },
+            labels: {
+              previous: t("chrome.previous"),
+              next: t("chrome.next"),
+              justNow: t("chrome.justNow"),
+              stars: t("chrome.stars", { count: "{{count}}" }),
+              slide: t("chrome.slide", { index: "{{index}}", count: "{{count}}" }),
+            },
           }}
         />
       </div>
@@ -82,9 +94,17 @@ export function Footer({ view }: { view: ChromeView }) {
           <Island
             name="footer-link-box"
             hydrate="visible"
-            props={{ headline: linkbox.headline, lists: linkbox.linkLists.map((list) => ({ headline: list.headline, links: resolveTextLinks(list.links, links) })) }}
+            props={{
+              headline: linkbox.headline,
+              lists: linkbox.linkLists.map((list) => ({
+                headline: list.headline,
+                links: resolveTextLinks(list.links, links),
+              })),
+            }}
           />
-          {seoText ? <Island name="seo-text" hydrate="visible" props={{ html: seoText, viewMore: t("chrome.viewMore") }} /> : null}
+          {seoText ? (
+            <Island name="seo-text" hydrate="visible" props={{ html: seoText, viewMore: t("chrome.viewMore") }} />
+          ) : null}
           <FooterBoxGrid view={view} />
         </div>
       </div>
@@ -95,7 +115,13 @@ export function Footer({ view }: { view: ChromeView }) {
             <ul className="payment__logos">
               {footer.paymentMethods.map((method) => (
                 <li key={method.id}>
-                  <ShopImage src={method.filename} alt={method.id} width={PAYMENT_LOGO.width} aspectRatio={PAYMENT_LOGO.aspectRatio} sizes={[{ size: `${PAYMENT_LOGO.width}px` }]} />
+                  <ShopImage
+                    src={method.filename}
+                    alt={method.id}
+                    width={PAYMENT_LOGO.width}
+                    aspectRatio={PAYMENT_LOGO.aspectRatio}
+                    sizes={[{ size: `${PAYMENT_LOGO.width}px` }]}
+                  />
                 </li>
               ))}
             </ul>

@@ -46,8 +46,19 @@ export function Header({ view }: { view: ChromeView }) {
         </div>
       </div>
       <div className="shop-header__main">
-        {desktop && !view.page.errorPage ? null : <Island name="burger-menu" props={burgerProps(view)} shared={{ navigation: navigationData(view) }} hydrate="load" />}
-        <a className="logo" href={withCarried(homePath(request), links.carry)} aria-label={`${request.provided.brand} – ${t("header.home")}`}>
+        {desktop && !view.page.errorPage ? null : (
+          <Island
+            name="burger-menu"
+            props={burgerProps(view)}
+            shared={{ navigation: navigationData(view) }}
+            hydrate="load"
+          />
+        )}
+        <a
+          className="logo"
+          href={withCarried(homePath(request), links.carry)}
+          aria-label={`${request.provided.brand} – ${t("header.home")}`}
+        >
           <span className="logo__mark" aria-hidden="true">
             <Icon name={request.site.channel === "wallart" ? "frame" : "heart"} size={22} />
           </span>
@@ -58,7 +69,11 @@ export function Header({ view }: { view: ChromeView }) {
           hydrate="load"
           props={{
             magazine: { text: header.magazine.text, href: resolveLink(header.magazine.link, links).href },
-            hotline: { text: header.serviceHotline.text, phone: header.serviceHotline.phone, hours: header.serviceHotline.hours ?? "" },
+            hotline: {
+              text: header.serviceHotline.text,
+              phone: header.serviceHotline.phone,
+              hours: header.serviceHotline.hours ?? "",
+            },
             accountLabel: header.account.text,
             accountHref: resolveLink(header.account.link, links).href,
             cartLabel: header.cart.text,

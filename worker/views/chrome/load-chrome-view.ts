@@ -30,7 +30,10 @@ export interface ChromeInputs {
 export async function loadChromeInputs(c: Context<AppEnv>, strategy: CacheStrategy): Promise<ChromeInputs | undefined> {
   const request = c.get("request");
   try {
-    const [global, campaignBar] = await Promise.all([loadChromeData(c, strategy), fetchCampaignBar(c.env, request, { cached: strategy.name !== "none" })]);
+    const [global, campaignBar] = await Promise.all([
+      loadChromeData(c, strategy),
+      fetchCampaignBar(c.env, request, { cached: strategy.name !== "none" }),
+    ]);
     return { config: campaignBar ? { ...global, actionBar: campaignBar } : global };
   } catch (error) {
     logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
@@ -39,7 +42,12 @@ export async function loadChromeInputs(c: Context<AppEnv>, strategy: CacheStrate
 }
 
 /** The chrome's view of one page, from loaded inputs; no I/O. */
-export function chromeViewOf(c: Context<AppEnv>, inputs: ChromeInputs | undefined, title: string, page: PageChrome = {}): ChromeView | undefined {
+export function chromeViewOf(
+  c: Context<AppEnv>,
+  inputs: ChromeInputs | undefined,
+  title: string,
+  page: PageChrome = {},
+): ChromeView | undefined {
   if (!inputs) return undefined;
   const request = c.get("request");
   const { config } = inputs;

@@ -16,7 +16,13 @@ export function MainNavigationBar({ view }: { view: ChromeView }) {
       hydrate="load"
       shared={{ navigation: navigationData(view) }}
       props={{
-        labels: { navigation: t("chrome.navigation"), previous: t("chrome.previous"), next: t("chrome.next"), submenu: t("chrome.submenu", { name: "{{name}}" }), showAll: t("chrome.showAll", { name: "{{name}}" }) },
+        labels: {
+          navigation: t("chrome.navigation"),
+          previous: t("chrome.previous"),
+          next: t("chrome.next"),
+          submenu: t("chrome.submenu", { name: "{{name}}" }),
+          showAll: t("chrome.showAll", { name: "{{name}}" }),
+        },
       }}
     />
   );

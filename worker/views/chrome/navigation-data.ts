@@ -10,7 +10,11 @@ import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import { hasFlyout, isSelected } from "../../../shared/chrome/navigation.ts";
 import { NAVIGATION_DATA_ID } from "../../../shared/site/islands.ts";
 import type { FlyoutGroup, NavigationItem } from "../../../shared/content/global-config.ts";
-import type { NavigationEntryView, NavigationGroupView, NavigationView } from "../../../client/components/navigation-view.ts";
+import type {
+  NavigationEntryView,
+  NavigationGroupView,
+  NavigationView,
+} from "../../../client/components/navigation-view.ts";
 import type { PageData } from "../../render/island.tsx";
 import type { ChromeView } from "./chrome-view.ts";
 
@@ -24,7 +28,15 @@ function groupView(group: FlyoutGroup, view: ChromeView): NavigationGroupView {
         title: entry.storyblokTitle,
         to: resolveLink(entry.link, view.links),
         image: entry.linkOnlyImage ? null : (entry.asset?.filename ?? null),
-        sub: sub ? { title: sub.flyoutGroupTitle, links: sub.flyoutGroupItems.map((link) => ({ text: link.storyblokTitle, to: resolveLink(link.link, view.links) })) } : null,
+        sub: sub
+          ? {
+              title: sub.flyoutGroupTitle,
+              links: sub.flyoutGroupItems.map((link) => ({
+                text: link.storyblokTitle,
+                to: resolveLink(link.link, view.links),
+              })),
+            }
+          : null,
       };
     }),
   };
@@ -34,7 +46,8 @@ function entryView(item: NavigationItem, index: number, view: ChromeView): Navig
   const { request } = view;
   const kind = flyoutKind(item);
   // Read only for the wall-art flyout: no other page part depends on it.
-  const experiment = kind === "wandbilder" && hasFlyout(item) && isOn(request.treatments, CHROME_FLAGS.wallartFlyoutImageWidth);
+  const experiment =
+    kind === "wandbilder" && hasFlyout(item) && isOn(request.treatments, CHROME_FLAGS.wallartFlyoutImageWidth);
   const rows = hasFlyout(item) ? flyoutLayout(item, isOn(request.treatments, FLAGS.wandbilderGroups)) : null;
   return {
     key: `${index}-${item.navigationType}`,
@@ -47,7 +60,13 @@ function entryView(item: NavigationItem, index: number, view: ChromeView): Navig
       ? {
           kind,
           rows: rows.map((row) =>
-            row.map((group) => ({ id: group.identifier, title: group.title, type: group.type, imageWidth: flyoutImageWidth(kind, group.identifier, experiment), sources: group.sources })),
+            row.map((group) => ({
+              id: group.identifier,
+              title: group.title,
+              type: group.type,
+              imageWidth: flyoutImageWidth(kind, group.identifier, experiment),
+              sources: group.sources,
+            })),
           ),
         }
       : null,
@@ -60,7 +79,10 @@ const built = new WeakMap<ChromeView, PageData<NavigationView>>();
 export function navigationData(view: ChromeView): PageData<NavigationView> {
   let page = built.get(view);
   if (!page) {
-    page = { id: NAVIGATION_DATA_ID, data: { items: view.config.navigation.map((item, index) => entryView(item, index, view)) } };
+    page = {
+      id: NAVIGATION_DATA_ID,
+      data: { items: view.config.navigation.map((item, index) => entryView(item, index, view)) },
+    };
     built.set(view, page);
   }
   return page;

@@ -4,25 +4,62 @@ import { describe, expect, it } from "vitest";
 import type { Block, ContentPage } from "../../content/types.ts";
 import { linkBoxOf, navigationTypeOf, pageChromeOf, seoHtmlOf } from "./page-chrome.ts";
 
-const block = (component: string, fields: Block["fields"] = {}): Block => ({ kind: "block", component, uid: component, fields });
+const block = (component: string, fields: Block["fields"] = {}): Block => ({
+  kind: "block",
+  component,
+  uid: component,
+  fields,
+});
 
 const pageWith = (over: Partial<ContentPage>): ContentPage => ({
-  id: 1, uuid: "u", name: "n", locale: "de-DE", routePath: "/x", title: "t", description: "", navigationType: "none",
-  teaser: [], body: [], productSnippet: null, promotionBar: [], footerOverride: null, productOrdering: "", tags: [], redirect: null, alternates: [],
+  id: 1,
+  uuid: "u",
+  name: "n",
+  locale: "de-DE",
+  routePath: "/x",
+  title: "t",
+  description: "",
+  navigationType: "none",
+  teaser: [],
+  body: [],
+  productSnippet: null,
+  promotionBar: [],
+  footerOverride: null,
+  productOrdering: "",
+  tags: [],
+  redirect: null,
+  alternates: [],
   ...over,
 });
 
 describe("navigation type of a content page", () => {
   it("takes the story's own type first", () => {
-    expect(navigationTypeOf(pageWith({ navigationType: "wandbilder", body: [block("CardDetail")] }))).toBe("wandbilder");
+    expect(navigationTypeOf(pageWith({ navigationType: "wandbilder", body: [block("CardDetail")] }))).toBe(
+      "wandbilder",
+    );
   });
 
   it("defaults to the product kind of the catalogue block the page shows", () => {
     expect(navigationTypeOf(pageWith({ body: [block("Text"), block("PhotobookDetail")] }))).toBe("photobook");
-    expect(navigationTypeOf(pageWith({ body: [block("PriceCalculator", { product: "framedMaterial", materials: ["leinwand"] })] }))).toBe("wandbilder");
+    expect(
+      navigationTypeOf(
+        pageWith({ body: [block("PriceCalculator", { product: "framedMaterial", materials: ["leinwand"] })] }),
+      ),
+    ).toBe("wandbilder");
     expect(navigationTypeOf(pageWith({ body: [block("PriceCalculator", { product: "photoFrame" })] }))).toBe("frame");
-    expect(navigationTypeOf(pageWith({ body: [block("PriceCalculator", { product: "photobox", materials: ["photoprint"] })] }))).toBe("photoprint");
-    expect(navigationTypeOf(pageWith({ navigationType: "", body: [block("PriceCalculator", { product: "photobox", materials: ["small", "photoprint"] })] }))).toBe("photobox");
+    expect(
+      navigationTypeOf(
+        pageWith({ body: [block("PriceCalculator", { product: "photobox", materials: ["photoprint"] })] }),
+      ),
+    ).toBe("photoprint");
+    expect(
+      navigationTypeOf(
+        pageWith({
+          navigationType: "",
+          body: [block("PriceCalculator", { product: "photobox", materials: ["small", "photoprint"] })],
+        }),
+      ),
+    ).toBe("photobox");
   });
 
   it("reads theme pages as card pages and leaves pages without products undeclared", () => {
@@ -41,9 +78,23 @@ describe("page chrome", () => {
   it("maps the override's link box and escapes its plain SEO text into paragraphs", () => {
     const linkbox = block("LinkBox", {
       headline: "Fotobücher",
-      linkLists: [block("LinkList", { headline: "Arten", links: [block("TextLink", { text: "Hardcover", link: { kind: "link", url: "/fotobuch-hardcover", internal: true, newTab: false } }), block("TextLink", { text: "unsafe", link: { kind: "link", url: "", internal: false, newTab: false } })] })],
+      linkLists: [
+        block("LinkList", {
+          headline: "Arten",
+          links: [
+            block("TextLink", {
+              text: "Hardcover",
+              link: { kind: "link", url: "/fotobuch-hardcover", internal: true, newTab: false },
+            }),
+            block("TextLink", { text: "unsafe", link: { kind: "link", url: "", internal: false, newTab: false } }),
+          ],
+        }),
+      ],
     });
-    expect(linkBoxOf(linkbox)).toEqual({ headline: "Fotobücher", linkLists: [{ headline: "Arten", links: [{ text: "Hardcover", link: { url: "/fotobuch-hardcover" } }] }] });
+    expect(linkBoxOf(linkbox)).toEqual({
+      headline: "Fotobücher",
+      linkLists: [{ headline: "Arten", links: [{ text: "Hardcover", link: { url: "/fotobuch-hardcover" } }] }],
+    });
     expect(seoHtmlOf("A <b> & B\n\nC")).toBe("<p>A &#60;b&#62; &#38; B</p><p>C</p>");
     expect(pageChromeOf(pageWith({ footerOverride: { seoText: "  " } })).footerOverride).toBeUndefined();
   });

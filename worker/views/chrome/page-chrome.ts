@@ -15,14 +15,28 @@ import type { Block, ContentPage, FieldValue, LinkValue } from "../../content/ty
 import { findBlock } from "../../content/find-block.ts";
 import type { PageChrome } from "./chrome-view.ts";
 
-const DECLARABLE: readonly NavigationType[] = ["calendar", "card", "collage", "frame", "photobook", "wandbilder", "accessories", "photobox", "photoprint"];
+const DECLARABLE: readonly NavigationType[] = [
+  "calendar",
+  "card",
+  "collage",
+  "frame",
+  "photobook",
+  "wandbilder",
+  "accessories",
+  "photobox",
+  "photoprint",
+];
 
 /** The product kind of a catalogue block, as a navigation type. */
 const BY_COMPONENT: Record<string, NavigationType> = {
-  CardDetail: "card", ThemesOverview: "card",
-  CalendarDetail: "calendar", CalendarOverview: "calendar",
-  PhotobookDetail: "photobook", PhotobookOverview: "photobook",
-  CollageDetail: "collage", CollageOverview: "collage",
+  CardDetail: "card",
+  ThemesOverview: "card",
+  CalendarDetail: "calendar",
+  CalendarOverview: "calendar",
+  PhotobookDetail: "photobook",
+  PhotobookOverview: "photobook",
+  CollageDetail: "collage",
+  CollageOverview: "collage",
   AccessoryDetail: "accessories",
 };
 
@@ -69,13 +83,21 @@ function textLinks(value: FieldValue | undefined): TextLink[] {
 /** A story's own link box block (`LinkBox` with `LinkList`s) in the footer's shape. */
 export function linkBoxOf(block: Block | undefined): LinkBox | undefined {
   if (!block) return undefined;
-  const linkLists = blocksOf(block.fields.linkLists).map((list) => ({ headline: text(list.fields.headline), links: textLinks(list.fields.links) }));
-  return linkLists.some((list) => list.links.length > 0) ? { headline: text(block.fields.headline), linkLists } : undefined;
+  const linkLists = blocksOf(block.fields.linkLists).map((list) => ({
+    headline: text(list.fields.headline),
+    links: textLinks(list.fields.links),
+  }));
+  return linkLists.some((list) => list.links.length > 0)
+    ? { headline: text(block.fields.headline), linkLists }
+    : undefined;
 }
 
 /** The story's SEO text is plain text (a textarea): paragraphs of escaped text, as the footer shows HTML. */
 export function seoHtmlOf(plain: string | undefined): string | undefined {
-  const paragraphs = (plain ?? "").split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (plain ?? "")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (paragraphs.length === 0) return undefined;
   const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return paragraphs.map((p) => `<p>${escape(p)}</p>`).join("");

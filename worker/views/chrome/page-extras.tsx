@@ -67,7 +67,12 @@ export function SmartBannerSlot({ view }: { view: ChromeView }) {
     <Island
       name="smart-banner"
       hydrate="idle"
-      props={{ ...banner, path: view.request.path, closeLabel: translatorFor(view.request.locale)("chrome.close"), icon: "/images/chrome/app-icon-kartenliebe.svg" }}
+      props={{
+        ...banner,
+        path: view.request.path,
+        closeLabel: translatorFor(view.request.locale)("chrome.close"),
+        icon: "/images/chrome/app-icon-kartenliebe.svg",
+      }}
     />
   );
 }
@@ -81,7 +86,17 @@ export function FloatingButtons({ view }: { view: ChromeView }) {
       {/* In a landmark of their own: no content outside landmarks (axe "region"). */}
       <aside className="floating-actions" aria-label={view.config.helpLabel}>
         <Island name="back-to-top" hydrate="idle" props={{ label: t("chrome.backToTop") }} />
-        <Island name="help-button" hydrate="idle" props={{ label: view.config.helpLabel, contactHref: contact, messengerKey: view.messengerKey, locale: view.request.locale, panel: view.messengerKey ? undefined : helpPanelData(view, contact) }} />
+        <Island
+          name="help-button"
+          hydrate="idle"
+          props={{
+            label: view.config.helpLabel,
+            contactHref: contact,
+            messengerKey: view.messengerKey,
+            locale: view.request.locale,
+            panel: view.messengerKey ? undefined : helpPanelData(view, contact),
+          }}
+        />
       </aside>
       <Island
         name="dialog-host"

@@ -30,7 +30,13 @@ export function SubNavigation({ view }: { view: ChromeView }) {
             <li key={`${entry.url}-${index}`} className={`sub-nav__tile sub-nav__tile--${entry.tileType}`}>
               <ShopLink to={resolveLink({ url: entry.url }, links)} aria-current={entry.active ? "page" : undefined}>
                 {entry.image ? (
-                  <ShopImage src={entry.image} alt="" width={TILE_SIZES[entry.tileType].width} height={TILE_SIZES[entry.tileType].height} loading={index < 6 ? "eager" : "lazy"} />
+                  <ShopImage
+                    src={entry.image}
+                    alt=""
+                    width={TILE_SIZES[entry.tileType].width}
+                    height={TILE_SIZES[entry.tileType].height}
+                    loading={index < 6 ? "eager" : "lazy"}
+                  />
                 ) : null}
                 <span>{entry.title}</span>
               </ShopLink>

@@ -39,7 +39,11 @@ function BridgeScript() {
 export const TRANSFORM_PATH = "/storyblok/transform";
 
 /** The context of a page's blocks, with the loads the route started for them (`startBlockLoads`). */
-export function blockContext(scope: ContentScope, page: ContentPage | null, loads: BlockLoads = NO_BLOCK_LOADS): BlockContext {
+export function blockContext(
+  scope: ContentScope,
+  page: ContentPage | null,
+  loads: BlockLoads = NO_BLOCK_LOADS,
+): BlockContext {
   return {
     request: scope.request,
     t: translatorFor(scope.request.locale),
@@ -64,7 +68,13 @@ export function ContentBody({ page, ctx }: { page: ContentPage; ctx: BlockContex
 }
 
 /** The page's options for `renderPage`; `loads` are what the route started for its blocks (`startBlockLoads`). */
-export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page: ContentPage, loads: BlockLoads, extra?: ReactNode): PageOptions {
+export function contentPageOptions(
+  c: Context<AppEnv>,
+  scope: ContentScope,
+  page: ContentPage,
+  loads: BlockLoads,
+  extra?: ReactNode,
+): PageOptions {
   const { request, preview } = scope;
   const ctx = blockContext(scope, page, loads);
   const t = translatorFor(request.locale);
@@ -72,11 +82,17 @@ export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page
   return {
     title: page.title,
     description: page.description || undefined,
-    share: { image: picture?.filename, imageAlt: picture?.alt, type: findBlock(page.body, (b) => b.component === "PriceCalculator") ? "product" : "website" },
+    share: {
+      image: picture?.filename,
+      imageAlt: picture?.alt,
+      type: findBlock(page.body, (b) => b.component === "PriceCalculator") ? "product" : "website",
+    },
     links: alternateLinks(page, request, configOf(c.env)),
     chrome: pageChromeOf(page),
     robots: preview.enabled ? "noindex" : undefined,
-    headers: preview.enabled ? { "cache-control": "no-store" } : { "cache-control": "public, max-age=0, must-revalidate" },
+    headers: preview.enabled
+      ? { "cache-control": "no-store" }
+      : { "cache-control": "public, max-age=0, must-revalidate" },
     body: (
       <>
         {page.promotionBar.length > 0 ? <Blocks blocks={page.promotionBar} ctx={ctx} /> : null}
@@ -91,7 +107,12 @@ export function contentPageOptions(c: Context<AppEnv>, scope: ContentScope, page
             <Island
               name="storyblok-preview"
               hydrate="load"
-              props={{ label: t("content.previewBanner"), transformUrl: withCarriedQuery(pathFor(request, TRANSFORM_PATH), preview.carry), targetId: CONTENT_BODY_ID, storyId: page.id }}
+              props={{
+                label: t("content.previewBanner"),
+                transformUrl: withCarriedQuery(pathFor(request, TRANSFORM_PATH), preview.carry),
+                targetId: CONTENT_BODY_ID,
+                storyId: page.id,
+              }}
             />
           </>
         ) : null}

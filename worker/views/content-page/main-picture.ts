@@ -7,7 +7,14 @@ import type { AssetValue, Block, ContentPage, FieldValue } from "../../content/t
 import { findBlock } from "../../content/find-block.ts";
 
 function assetOf(value: FieldValue | undefined): AssetValue | undefined {
-  return value && typeof value === "object" && !Array.isArray(value) && value.kind === "asset" && typeof value.filename === "string" && value.filename ? (value as AssetValue) : undefined;
+  return value &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    value.kind === "asset" &&
+    typeof value.filename === "string" &&
+    value.filename
+    ? (value as AssetValue)
+    : undefined;
 }
 
 function imageOf(block: Block): AssetValue | undefined {

@@ -16,7 +16,15 @@ export interface ContactPerson {
   name: string;
 }
 
-export function ContactFormSection({ locale, person, path }: { locale: Locale; person: ContactPerson | undefined; path: string }) {
+export function ContactFormSection({
+  locale,
+  person,
+  path,
+}: {
+  locale: Locale;
+  person: ContactPerson | undefined;
+  path: string;
+}) {
   if (!person?.uuid) {
     logEvent("warn", "contact-form-person-not-found", { path });
     return null;
@@ -25,7 +33,11 @@ export function ContactFormSection({ locale, person, path }: { locale: Locale; p
     <Island
       name="contact-form"
       hydrate="visible"
-      props={{ texts: customerTexts(locale, ["form", "contact", "cartPage"]), personId: person.uuid, personName: person.name }}
+      props={{
+        texts: customerTexts(locale, ["form", "contact", "cartPage"]),
+        personId: person.uuid,
+        personName: person.name,
+      }}
     />
   );
 }

@@ -13,7 +13,17 @@ export function uniqueIdentifierOf(path: string): string {
   return path.replace(/[^A-Za-z0-9/_.-]/g, "").slice(0, 200);
 }
 
-export function NewsletterSection({ request, siteKey, placeholder, ctaText }: { request: RequestContext; siteKey?: string; placeholder?: string; ctaText?: string }) {
+export function NewsletterSection({
+  request,
+  siteKey,
+  placeholder,
+  ctaText,
+}: {
+  request: RequestContext;
+  siteKey?: string;
+  placeholder?: string;
+  ctaText?: string;
+}) {
   const t = translatorFor(request.locale);
   return (
     <Island

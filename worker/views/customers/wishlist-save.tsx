@@ -14,7 +14,14 @@ import { findBlock } from "../../content/find-block.ts";
 import { Island } from "../../render/island.tsx";
 
 /** Blocks that make a content page a product page (section 2: the calculator, the detail wrappers). */
-export const PRODUCT_PAGE_BLOCKS = new Set(["PriceCalculator", "AccessoryDetail", "CalendarDetail", "CardDetail", "CollageDetail", "PhotobookDetail"]);
+export const PRODUCT_PAGE_BLOCKS = new Set([
+  "PriceCalculator",
+  "AccessoryDetail",
+  "CalendarDetail",
+  "CardDetail",
+  "CollageDetail",
+  "PhotobookDetail",
+]);
 
 /** The wishlist id of a content page when it is a product page with a one-segment slug. */
 export function productItemId(page: ContentPage, routePath: string): string | undefined {
@@ -24,7 +31,15 @@ export function productItemId(page: ContentPage, routePath: string): string | un
   return wishlistItemForm.safeParse({ kind: "product", itemId: slug }).success ? slug : undefined;
 }
 
-export function WishlistSave({ request, kind, itemId }: { request: RequestContext; kind: WishlistKind; itemId: string | undefined }) {
+export function WishlistSave({
+  request,
+  kind,
+  itemId,
+}: {
+  request: RequestContext;
+  kind: WishlistKind;
+  itemId: string | undefined;
+}) {
   if (!itemId || !CHANNEL_FLAGS[request.site.channel].wishlistAvailable) return null;
   const t = translatorFor(request.locale);
   return <Island name="wishlist-button" hydrate="idle" props={{ kind, itemId, label: t("wishlist.add") }} />;

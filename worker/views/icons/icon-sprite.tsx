@@ -32,7 +32,16 @@ export function IconSprite() {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" className="icon-sprite" aria-hidden="true" style={{ display: "none" }}>
       {ICON_NAMES.map((name) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <symbol
+          key={name}
+          id={`icon-${name}`}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={ICONS[name]} />
         </symbol>
       ))}

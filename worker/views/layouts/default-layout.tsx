@@ -24,7 +24,17 @@ export const MAIN_ELEMENT_ID = "main";
  */
 export const FIRST_PAINT_ELEMENT_ID = "top-chrome-end";
 
-export function DefaultLayout({ request, chrome, footer, children }: { request: RequestContext; chrome?: ChromeView; footer?: Promise<ChromeView>; children: ReactNode }) {
+export function DefaultLayout({
+  request,
+  chrome,
+  footer,
+  children,
+}: {
+  request: RequestContext;
+  chrome?: ChromeView;
+  footer?: Promise<ChromeView>;
+  children: ReactNode;
+}) {
   const t = translatorFor(request.locale);
   return (
     <>

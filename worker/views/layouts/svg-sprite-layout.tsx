@@ -4,5 +4,9 @@
 import type { ReactNode } from "react";
 
 export function SvgSpriteLayout({ children }: { children: ReactNode }) {
-  return <main id="main" className="svg-sprite-page">{children}</main>;
+  return (
+    <main id="main" className="svg-sprite-page">
+      {children}
+    </main>
+  );
 }

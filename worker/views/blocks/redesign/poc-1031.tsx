@@ -19,11 +19,17 @@ export function PocWrapperRedesign({ block, ctx }: BlockProps) {
           const image = teaser ? asset(teaser, "image") : undefined;
           return (
             <li key={page.uuid} className="redesign-poc__card">
-              <ContentLink link={{ kind: "link", url: page.routePath, internal: true, newTab: false }} ctx={ctx} className="redesign-poc__link">
+              <ContentLink
+                link={{ kind: "link", url: page.routePath, internal: true, newTab: false }}
+                ctx={ctx}
+                className="redesign-poc__link"
+              >
                 {image ? <ContentImage image={image} width={480} height={360} /> : null}
                 <strong className="redesign-poc__name">{page.name}</strong>
                 {page.content ? <span className="redesign-poc__text">{text(page.content, "description")}</span> : null}
-                <span className="redesign-poc__arrow" aria-hidden="true">→</span>
+                <span className="redesign-poc__arrow" aria-hidden="true">
+                  →
+                </span>
               </ContentLink>
             </li>
           );

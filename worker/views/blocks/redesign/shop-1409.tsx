@@ -24,8 +24,17 @@ export function ShopRedesign({ block, ctx }: BlockProps) {
             </>
           );
           return (
-            <li key={product.uid || i} className={i === 0 ? "redesign-shop__tile redesign-shop__tile--lead" : "redesign-shop__tile"}>
-              {target ? <ContentLink link={target} ctx={ctx}>{inner}</ContentLink> : inner}
+            <li
+              key={product.uid || i}
+              className={i === 0 ? "redesign-shop__tile redesign-shop__tile--lead" : "redesign-shop__tile"}
+            >
+              {target ? (
+                <ContentLink link={target} ctx={ctx}>
+                  {inner}
+                </ContentLink>
+              ) : (
+                inner
+              )}
             </li>
           );
         })}

@@ -12,8 +12,22 @@ export function UspTeaserRedesign({ block }: BlockProps) {
     <ul className="usp-teaser redesign-usp" data-experiment="967">
       {items.map((item, i) => (
         <li key={item.uid || i} className="redesign-usp__badge" data-icon={text(item, "icon")}>
-          <svg className="redesign-usp__check" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className="redesign-usp__check"
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M4 12.5l5 5L20 6.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <strong className="redesign-usp__title">{text(item, "title")}</strong>
           <span className="redesign-usp__text">{text(item, "text")}</span>

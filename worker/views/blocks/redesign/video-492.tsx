@@ -16,7 +16,14 @@ export function VideoRedesign({ block, ctx }: BlockProps) {
     <section className="video-block redesign-video" data-experiment="492">
       <ContentLink link={video} ctx={ctx} label={headline} className="redesign-video__poster">
         {poster ? <ContentImage image={poster} width={1200} height={675} /> : null}
-        <svg className="redesign-video__play" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+        <svg
+          className="redesign-video__play"
+          viewBox="0 0 64 64"
+          width="64"
+          height="64"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="32" cy="32" r="31" fill="currentColor" />
           <path d="M26 20l18 12-18 12z" fill="#ffffff" />
         </svg>
