@@ -205,10 +205,10 @@ export async function buildClient({ quiet = false } = {}) {
   const manifest = { main: "", css: "", inlineCss: "", islands: {}, imports: {} };
   for (const [file, info] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith(".js")) continue;
-    const url = "/" + path.relative(out, path.join(root, file)).split(path.sep).join("/");
+    const url = `/${path.relative(out, path.join(root, file)).split(path.sep).join("/")}`;
     manifest.imports[url] = info.imports
       .filter((i) => i.kind === "import-statement")
-      .map((i) => "/" + path.relative(out, path.join(root, i.path)).split(path.sep).join("/"));
+      .map((i) => `/${path.relative(out, path.join(root, i.path)).split(path.sep).join("/")}`);
     if (!info.entryPoint) continue;
     if (info.entryPoint === `chrome:${MAIN_ENTRY}`) {
       manifest.main = url;
@@ -225,7 +225,7 @@ export async function buildClient({ quiet = false } = {}) {
   manifest.inlineCss = (await transform(css, { loader: "css", minify: true, target: "chrome110" })).code.trim();
 
   await cp(path.join(root, "client/static"), out, { recursive: true });
-  await writeFile(path.join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  await writeFile(path.join(root, "dist/manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   // What each output file is made of, for finding what a page's JavaScript weighs
   // (https://esbuild.github.io/analyze/ reads it; docs/bench.md).
   await writeFile(path.join(root, "dist/client-meta.json"), JSON.stringify(result.metafile));

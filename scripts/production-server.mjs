@@ -149,7 +149,8 @@ export function splitSql(sql) {
     const ch = sql[i];
     if (quote) {
       current += ch;
-      if (ch === quote) quote = sql[i + 1] === quote ? ((current += sql[++i]), quote) : "";
+      if (ch === quote && sql[i + 1] === quote) current += sql[++i];
+      else if (ch === quote) quote = "";
     } else if (ch === "'" || ch === '"') {
       quote = ch;
       current += ch;

@@ -3,7 +3,7 @@
 // auxiliary worker), then runs all vitest projects: shared, client, worker-unit, worker, backend and
 // browser. Arguments go to vitest: `npm test -- --project worker test/worker/routes.test.ts`.
 import { build } from "esbuild";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
@@ -11,6 +11,18 @@ import { deadCode } from "./dead-code.mjs";
 import { deployCheck } from "./deploy-check.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+// Formatting and lint first (Biome, about 2 s): an unformatted file or a lint error fails the run
+// before anything is built. `npm run format` writes the formatting; `npm run lint` shows the rest.
+const biome = spawnSync(process.execPath, [path.join(root, "node_modules/@biomejs/biome/bin/biome"), "ci", "."], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (biome.status !== 0) {
+  console.error("format or lint check failed (npm run format, then npm run lint)");
+  process.exit(1);
+}
+
 await buildClient({ quiet: true });
 
 // Types alongside everything else: one `tsc -b` over the composite projects (tsconfig.json; build

@@ -34,9 +34,10 @@ function list(version: SpaceVersion, q: Parsed["query"]): StoredStory[] {
     const uuids = new Set(q.by_uuids.split(",").map((u) => u.trim()));
     stories = stories.filter((s) => uuids.has(s.uuid));
   }
-  if (q.starts_with) stories = stories.filter((s) => s.full_slug.startsWith(q.starts_with!));
-  if (q.by_slugs) stories = stories.filter((s) => slugMatcher(q.by_slugs!)(s.full_slug));
-  if (q.excluding_slugs) stories = stories.filter((s) => !slugMatcher(q.excluding_slugs!)(s.full_slug));
+  const { starts_with, by_slugs, excluding_slugs } = q;
+  if (starts_with) stories = stories.filter((s) => s.full_slug.startsWith(starts_with));
+  if (by_slugs) stories = stories.filter((s) => slugMatcher(by_slugs)(s.full_slug));
+  if (excluding_slugs) stories = stories.filter((s) => !slugMatcher(excluding_slugs)(s.full_slug));
   if (q.with_tag) {
     const tags = q.with_tag.split(",");
     stories = stories.filter((s) => s.tag_list.some((t) => tags.includes(t)));

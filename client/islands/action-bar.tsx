@@ -42,10 +42,12 @@ export default function ActionBar(props: ActionBarProps) {
       data-bar-id={props.id}
     >
       <p className="action-bar__text">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the bar's text is HTML the server rendered from the CMS rich text */}
         <span dangerouslySetInnerHTML={{ __html: before }} />
         {withCountdown && props.countdownEndDate ? (
           <Countdown endDate={props.countdownEndDate} renderedAt={props.renderedAt} labels={props.labels} />
         ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the bar's text is HTML the server rendered from the CMS rich text */}
         {after ? <span dangerouslySetInnerHTML={{ __html: after }} /> : null}
       </p>
       <button type="button" className="icon-button action-bar__close" onClick={close} aria-label={props.labels.close}>

@@ -78,6 +78,8 @@ export default function BurgerMenu(props: BurgerMenuProps) {
         <Icon name="menu" />
         <span className="visually-hidden">{props.labels.open}</span>
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Escape and the close button are the keyboard path */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; Escape and the close button are the keyboard path */}
       <div className="burger__backdrop" hidden={!state.open} onClick={() => dispatch({ type: "close" })} />
       <div
         id="burger-panel"

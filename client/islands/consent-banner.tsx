@@ -63,7 +63,7 @@ export default function ConsentBanner({ texts, firstParty }: { texts: ConsentTex
   return (
     <>
       {routeValid && consent === "unknown" && !settingsOpen ? (
-        <section className="consent-banner" role="region" aria-labelledby="consent-banner-title">
+        <section className="consent-banner" aria-labelledby="consent-banner-title">
           <h2 id="consent-banner-title">{texts.title}</h2>
           <p>{texts.body}</p>
           <div className="consent-banner__actions">

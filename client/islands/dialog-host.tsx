@@ -38,6 +38,7 @@ export default function DialogHost({ titles, hints, closeLabel }: DialogHostProp
   if (!active) return null;
   const Content = dialogContent(active);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape (onCancel) is the keyboard path
     <dialog
       ref={ref}
       className="shop-dialog"

@@ -34,7 +34,7 @@ function BoxItem({ box, item }: { box: FooterBoxView; item: FooterBoxView["items
   ) : (
     item.title
   );
-  if (!item.to) return item.text ? <p>{item.text}</p> : <>{content}</>;
+  if (!item.to) return item.text ? <p>{item.text}</p> : content;
   return (
     <ShopLink to={item.to} aria-current={item.active ? "true" : undefined} aria-label={image ? item.title : undefined}>
       {content}

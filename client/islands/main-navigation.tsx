@@ -165,6 +165,7 @@ export default function MainNavigation({ navigation, labels }: MainNavigationPro
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only keeps the flyout open; the keys are handled on its links */}
       <div
         id="main-nav-flyout"
         ref={panel}

@@ -10,7 +10,7 @@ import { type BrandConfig, type Channel, DEFAULT_BRANDS } from "../../shared/sit
 import { type FlagsConfig, flagsConfigFrom } from "../flags/config.ts";
 import { logEvent } from "../log.ts";
 import { formatConfigIssues } from "./errors.ts";
-import { DEVELOPMENT_SECRETS, ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
+import { DEVELOPMENT_SECRETS, type ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
 
 /** The signing secret of CSRF tokens in development and test (production must set CSRF_SECRET). */
 export const DEVELOPMENT_CSRF_SECRET = "development-only-csrf-secret";

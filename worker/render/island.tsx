@@ -93,6 +93,7 @@ export function Island(props: {
       }
       data-src={src}
       data-id-prefix={identifierPrefix}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island and its props through scriptJson
       dangerouslySetInnerHTML={{ __html: propsScript + html }}
     />
   );
@@ -100,5 +101,6 @@ export function Island(props: {
 
 /** The page data script several islands read (`Island`'s `shared`); render it once per page. */
 export function PageDataScript({ page }: { page: PageData }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes what could close the script element
   return <script id={page.id} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(page.data) }} />;
 }

@@ -11,7 +11,7 @@ import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
 import type { FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
-import { Link, pathFor } from "../links.tsx";
+import { Link } from "../links.tsx";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 import type { ChromeView } from "./chrome-view.ts";
 
