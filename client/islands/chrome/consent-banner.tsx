@@ -6,11 +6,11 @@
  * visitor's tracking services from the page's monitoring record.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { type ConsentTexts, OPEN_CONSENT_SETTINGS_EVENT } from "../../shared/flags/consent.ts";
-import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
-import { getConsent, setConsent, subscribeConsent } from "../services/consent.ts";
-import { startVisitorServices } from "../services/tracking.ts";
-import { reportFailure } from "../services/report.ts";
+import { type ConsentTexts, OPEN_CONSENT_SETTINGS_EVENT } from "../../../shared/flags/consent.ts";
+import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../../shared/flags/visitor.ts";
+import { getConsent, setConsent, subscribeConsent } from "../../services/consent.ts";
+import { startVisitorServices } from "../../services/tracking.ts";
+import { reportFailure } from "../../services/report.ts";
 
 function readPayload(): VisitorPayload | null {
   try {

@@ -6,11 +6,11 @@
  * before the first paint on later pages, so a closed bar never flashes.
  */
 import { useState } from "react";
-import { ACTION_BAR_MAX_AGE_S, NO_BAR_CLASS, actionBarCookie } from "../../shared/chrome/dismissals.ts";
-import { showsCountdown, splitAtPlaceholder } from "../../shared/chrome/countdown.ts";
-import { Countdown, type CountdownLabels } from "../components/countdown.tsx";
-import { Icon } from "../components/icon.tsx";
-import { rememberDismissal } from "../services/cookies.ts";
+import { ACTION_BAR_MAX_AGE_S, NO_BAR_CLASS, actionBarCookie } from "../../../shared/chrome/dismissals.ts";
+import { showsCountdown, splitAtPlaceholder } from "../../../shared/chrome/countdown.ts";
+import { Countdown, type CountdownLabels } from "../../components/countdown.tsx";
+import { Icon } from "../../components/icon.tsx";
+import { rememberDismissal } from "../../services/cookies.ts";
 
 export type ActionBarProps = {
   id: string;
