@@ -33,7 +33,7 @@ async function waitForReady(url, deadline) {
 async function startShop() {
   if (process.env.SHOP_PORT) return { port: Number(process.env.SHOP_PORT), stop: async () => {} };
   const port = Number(process.env.PORT ?? 8789);
-  await buildClient({ quiet: true });
+  await buildClient({ quiet: true, reuse: true });
   const state = mkdtempSync(path.join(tmpdir(), "shop-screenshots-"));
   const env = offlineEnv();
   const migrate = spawnSync(
