@@ -9,6 +9,7 @@ import type { BackendAppEnv, BackendEnv } from "../env.ts";
 import { cdnQuery, slugMatcher } from "./query.ts";
 import { resolveRelations } from "./relations.ts";
 import { type Space, type SpaceVersion, type StoredStory, spaceForToken } from "./store.ts";
+import { backendConfigOf } from "../config.ts";
 
 type Parsed = { space: Space; version: SpaceVersion; query: ReturnType<typeof cdnQuery.parse> };
 
@@ -19,7 +20,7 @@ function parse(env: BackendEnv, url: string): Parsed | { status: 400 | 401; body
       status: 400,
       body: { error: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") },
     };
-  const opened = spaceForToken(env, result.data.token);
+  const opened = spaceForToken(backendConfigOf(env).embeddedPreviewTokens, result.data.token);
   if (!opened) return { status: 401, body: { error: "Unauthorized" } };
   // A public token asking for drafts is refused, as Storyblok does.
   if (result.data.version === "draft" && !opened.drafts)
