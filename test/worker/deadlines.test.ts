@@ -6,7 +6,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_CALL_TIMEOUT_MS, PROXY_CALL_TIMEOUT_MS } from "../../worker/bff/deadline.ts";
-import type { ConfigVars } from "../../worker/config/vars.ts";
+import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 

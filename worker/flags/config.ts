@@ -8,7 +8,7 @@ import type { FlagClientConfig, TrackingConfig } from "../../shared/flags/visito
 import { tagManagerIdSchema } from "../../shared/validation/tag-manager-id.ts";
 import { formatConfigIssues } from "../../shared/config/config-error.ts";
 import { httpUrl, localPath, localPathOrUrl, oneOf, text } from "../../shared/config/env-fields.ts";
-import type { ConfigVars } from "../config/vars.ts";
+import type { ConfigVars } from "../config/schema.ts";
 
 export const SPLIT_DEFAULT_URLS = {
   sdk: "https://sdk.split.io/api",
