@@ -1,5 +1,6 @@
-// `npm test`: every test. Builds the client (the worker imports its manifest), starts the type check
-// (`tsc -b`, alongside the rest), bundles the backend worker (the renderer's tests run it as an
+// `npm test`: every test. Checks formatting and lint, builds the client (the worker imports its
+// manifest) unless nothing it is made of changed, starts the type check, the deploy check and the
+// dead-code check (alongside the rest), bundles the backend worker (the renderer's tests run it as an
 // auxiliary worker), then runs all vitest projects: shared, client, worker-unit, worker, backend and
 // browser. Arguments go to vitest: `npm test -- --project worker test/worker/routes.test.ts`.
 import { build } from "esbuild";
@@ -72,19 +73,20 @@ await build({
   logLevel: "warning",
 });
 
-// The production deploy of both workers, dry and offline (about 10-40 s): on a whole run only, not when
-// a project or file is named; SKIP_DEPLOY_CHECK=1 skips it.
-if (process.argv.length <= 2 && process.env.SKIP_DEPLOY_CHECK !== "1" && !(await deployCheck({ quiet: true }))) {
-  console.error("deploy check failed (npm run deploy:check)");
-  await typecheckPassed();
-  process.exit(1);
-}
+// On a whole run only (not when a project or file is named), beside the tests: the production deploy
+// of both workers, dry and offline (about 10-40 s; SKIP_DEPLOY_CHECK=1 skips it), and no unused file,
+// export or dependency (knip, about 15 s; SKIP_DEAD_CODE=1 skips it). Their verdicts come at the end.
+const wholeRun = process.argv.length <= 2;
+const checks = [
+  wholeRun && process.env.SKIP_DEPLOY_CHECK !== "1" && check("deploy check (npm run deploy:check)", deployCheck),
+  wholeRun && process.env.SKIP_DEAD_CODE !== "1" && check("dead-code check (npm run deadcode)", deadCode),
+].filter(Boolean);
 
-// No unused file, export or dependency (knip, about 10 s): on a whole run only; SKIP_DEAD_CODE=1 skips it.
-if (process.argv.length <= 2 && process.env.SKIP_DEAD_CODE !== "1" && !(await deadCode({ quiet: true }))) {
-  console.error("dead-code check failed (npm run deadcode)");
-  await typecheckPassed();
-  process.exit(1);
+/** Starts a check; resolves to whether it passed, having said so when it did not. */
+async function check(name, run) {
+  const passed = await run({ quiet: true });
+  if (!passed) console.error(`${name} failed`);
+  return passed;
 }
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
@@ -108,16 +110,17 @@ const status = await new Promise((resolve) => {
   child.on("close", (code) => resolve(code ?? 1));
 });
 const typesOk = await typecheckPassed();
+const checksOk = (await Promise.all(checks)).every(Boolean);
 // Where the time went, per project, then one plain closing line with the counts.
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, "utf8"));
   printProjectTimes(results.testResults);
   const { numPassedTests, numFailedTests, numPendingTests } = results;
   console.log(
-    `\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped${typesOk ? "" : "; type check failed"}`,
+    `\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped${typesOk ? "" : "; type check failed"}${checksOk ? "" : "; a check failed"}`,
   );
 }
-process.exit(typesOk ? status : 1);
+process.exit(typesOk && checksOk ? status : 1);
 
 /** A test file's project, from where it sits (vitest.config.ts); worker files of Node and workerd alike as "worker". */
 function projectOf(file) {
