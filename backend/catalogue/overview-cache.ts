@@ -1,5 +1,5 @@
 /**
- * The product overview kept in the isolate per shop and currency (issue 11 part 4): building it asks
+ * The product overview kept in the isolate per shop and currency (decision 103): building it asks
  * D1 for a calculator reference per calculator product and the prices of each product kind (about
  * 15 queries, 29 ms of CPU per call under the benchmark), and the answer changes only with the
  * price and label tables. The products route asks for it on every request of a person (its page is

@@ -89,7 +89,7 @@ function localeOf(c: Context, param?: string | null): Locale {
 }
 
 /**
- * An error page in the shopper's language (issue 10, part 6): a text of the `designer` translation
+ * An error page in the shopper's language: a text of the `designer` translation
  * set and a way back to the shop; what exactly was wrong is logged, never shown.
  */
 function htmlError(

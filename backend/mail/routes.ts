@@ -1,5 +1,5 @@
 /**
- * The development page of the mail outbox (issue 6, "Mail outbox"): lists every stored mail and
+ * The development page of the mail outbox (docs/customers.md, "Mail"): lists every stored mail and
  * shows one with its links, so developers and the browser tests can follow reset, confirmation
  * and voucher mails. It exists only when ENVIRONMENT is development or test; elsewhere 404.
  */

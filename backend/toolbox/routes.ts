@@ -1,5 +1,5 @@
 /**
- * The toolbox of section 7 (issue 17, part 3; docs/backend-contract.md): files a shopper uploads
+ * The toolbox of section 7 (docs/backend-contract.md): files a shopper uploads
  * (multipart form, field `file`), checked by their first bytes, at most TOOLBOX_MAX_UPLOAD_BYTES.
  *
  * - POST /web-api/toolbox-optimize-image: a JPEG or PNG without its metadata (Exif, XMP, IPTC, text

@@ -1,5 +1,5 @@
 /**
- * Issue 12 part 6: the worker tests that need no Workers runtime run in Node (`npm run test:unit`),
+ * The worker tests that need no Workers runtime run in Node (`npm run test:unit`),
  * picked from their imports; the rest run in workerd; no test runs in both or in neither. And the
  * shared project, not isolated for speed, holds no test that could leak a mock into the next file.
  */

@@ -1,4 +1,4 @@
-// Bad input (issue 2, "Bad input"; STYLE habit 13): hosts, paths, queries, cookies and user agents
+// Bad input (STYLE habit 13): hosts, paths, queries, cookies and user agents
 // of any shape get a page, a redirect, a 404, a 400 or a 414, never a 500. A redirect never
 // leaves the shop's own hosts, and a page never reflects a host we do not serve.
 import { describe, expect, it } from "vitest";
@@ -67,7 +67,7 @@ describe("bad paths", () => {
     [`/${"a".repeat(3000)}`, 414],
     [`/fr/${"%41".repeat(1000)}`, 414],
     // the URL parser removes dot segments, encoded or not, before the worker sees the path; what is
-    // left is a slug without a story: the content route's 404 (issue 3)
+    // left is a slug without a story: the content route's 404
     ["/a/../../b", 404],
     ["/%2e%2e/%2e%2e/etc/passwd", 404],
     ["/..%2f..%2fetc%2fpasswd", 404],

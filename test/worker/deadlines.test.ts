@@ -1,5 +1,5 @@
 /**
- * Issue 16, part 6: a backend or content API that accepts but never answers cannot hold a page;
+ * A backend or content API that accepts but never answers cannot hold a page;
  * the page answers the error page with a 5xx within seconds. Customer pages and /products with the
  * backend down answer 503, not an empty page that looks real. /healthz reports each dependency.
  */

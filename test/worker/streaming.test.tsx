@@ -1,4 +1,4 @@
-// The streaming renderer (issue 2, part 5; ARCHITECTURE "One request", steps 5 and 6): the shell
+// The streaming renderer (ARCHITECTURE "One request", steps 5 and 6): the shell
 // first and deferred data after it for people, the whole document at once for crawlers, a failed
 // deferred part rendering nothing, a failed shell answered with the 500 error page, and HTML sent
 // uncompressed in local development.

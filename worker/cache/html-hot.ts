@@ -1,10 +1,10 @@
 /**
- * Hot pages of the edge HTML cache, held in the isolate (issue 11, part 2; decision 090, amendment
- * 2026-11-23): a page this isolate stored or read from the Cache API in the last minute is answered
- * from memory, so a repeat view costs no cache read at all. The key is the page's variant key, which
- * already carries the content generations and treatments, so a publish or purge reaches memory the
- * same way it reaches the Cache API: the key moves on. Only fresh entries are answered from here; a
- * stale one goes back through the Cache API path, which serves it and refreshes it behind.
+ * Hot pages of the edge HTML cache, held in the isolate (decision 090): a page this isolate stored
+ * or read from the Cache API in the last minute is answered from memory, so a repeat view costs no
+ * cache read at all. The key is the page's variant key, which already carries the content
+ * generations and treatments, so a publish or purge reaches memory the same way it reaches the
+ * Cache API: the key moves on. Only fresh entries are answered from here; a stale one goes back
+ * through the Cache API path, which serves it and refreshes it behind.
  *
  * Bounded by bytes (the isolate has 128 MB): the least recently used page goes first. Held per
  * environment object like the isolate memos, so a test with an environment of its own starts empty.

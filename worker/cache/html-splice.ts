@@ -1,5 +1,5 @@
 /**
- * The visitor's parts spliced into a hot page's bytes (issue 11, part 2): a page held in the isolate
+ * The visitor's parts spliced into a hot page's bytes: a page held in the isolate
  * (`html-hot.ts`) is answered without parsing it again. When it is held, the places of its nonces
  * (the render's nonce, found by its value, which the stored CSP header names) and the end of the
  * provided context are noted once; each answer copies the bytes, writes the new nonce over the old

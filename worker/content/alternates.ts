@@ -1,5 +1,5 @@
 /**
- * hreflang links and the canonical URL of a content page (issue 3, part 2), across the country
+ * hreflang links and the canonical URL of a content page, across the country
  * domains: each locale gets the page its fallback chain leads to, on the host that serves it.
  */
 import { LOCALES, fallbackChain } from "../../shared/site/locales.ts";
@@ -25,7 +25,7 @@ export type AlternatesSource = Pick<ContentPage, "locale" | "routePath" | "alter
 /**
  * The links are a pure function of the page's alternates and the request's site, host and scheme;
  * building them (every locale's fallback chain, site, host and path) was a tenth of a home page's
- * CPU, so an isolate keeps the latest ones per host table (issue 11 part 4).
+ * CPU, so an isolate keeps the latest ones per host table.
  */
 const built = new WeakMap<object, Map<string, HeadLink[]>>();
 const MAX_BUILT = 512;

@@ -33,7 +33,7 @@ export function Document(props: {
    * The id of the element the first paint waits for (`<link rel="expect" blocking="render">`): rendering
    * resumes once the parser has seen the element's end, so it is an empty marker (decision 097).
    * A streamed page whose top chrome arrives in pieces would otherwise paint it half-parsed and shift
-   * it when the rest arrives: a layout shift that slow connections and busy phones see (issue 15).
+   * it when the rest arrives: a layout shift that slow connections and busy phones see.
    */
   firstPaintAfter?: string;
   /**

@@ -1,5 +1,5 @@
 /**
- * The addresses of one host's sitemap (issue 14, part 1): for each locale the host serves, every
+ * The addresses of one host's sitemap: for each locale the host serves, every
  * published page the locale reaches along its fallback chain (as the content route finds it), the
  * product overview, each calculator product's page, the card listing per occasion and every theme.
  * Each address carries exactly the hreflang links its page carries: they are built by the same
