@@ -140,5 +140,5 @@ for (const name of Object.keys(DESIGNS)) {
   const file = manifest[name]?.file ?? previousDesigns[id]?.[view];
   if (file) designs[id] = { ...designs[id], [view]: file };
 }
-await writeFile(designFile, JSON.stringify(designs, null, 1) + "\n");
+await writeFile(designFile, `${JSON.stringify(designs, null, 2)}\n`);
 console.log(`${names.length} pictures, ${(bytes / 1024).toFixed(0)} KiB`);

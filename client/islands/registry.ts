@@ -38,6 +38,7 @@ export const ISLANDS = {
   "newsletter-confirm": { chrome: false, load: () => import("./newsletter-confirm.tsx") },
   "newsletter-form": { chrome: true, load: () => import("./newsletter-form.tsx") },
   "price-calculator": { chrome: false, load: () => import("./price-calculator.tsx") },
+  "quantity-picker": { chrome: false, load: () => import("./quantity-picker.tsx") },
   "review-carousel": { chrome: true, load: () => import("./review-carousel.tsx") },
   "seo-text": { chrome: true, load: () => import("./seo-text.tsx") },
   "smart-banner": { chrome: true, load: () => import("./smart-banner.tsx") },

@@ -22,6 +22,7 @@ import MainNavigation from "../../client/islands/main-navigation.tsx";
 import NewsletterConfirm from "../../client/islands/newsletter-confirm.tsx";
 import NewsletterForm from "../../client/islands/newsletter-form.tsx";
 import PriceCalculator from "../../client/islands/price-calculator.tsx";
+import QuantityPicker from "../../client/islands/quantity-picker.tsx";
 import ReviewCarousel from "../../client/islands/review-carousel.tsx";
 import SeoText from "../../client/islands/seo-text.tsx";
 import SmartBanner from "../../client/islands/smart-banner.tsx";
@@ -52,6 +53,7 @@ export const ISLAND_COMPONENTS: { [N in IslandName]: IslandComponent<N> } = {
   "newsletter-confirm": NewsletterConfirm,
   "newsletter-form": NewsletterForm,
   "price-calculator": PriceCalculator,
+  "quantity-picker": QuantityPicker,
   "review-carousel": ReviewCarousel,
   "seo-text": SeoText,
   "smart-banner": SmartBanner,

@@ -1,0 +1,49 @@
+/**
+ * The pictures of a card design on its theme page: front, and inside and back where the card has
+ * them, through the image pipeline like every content picture (a width set, the blurred
+ * placeholder). A strip to swipe through on a phone (CSS scroll snap, no script), side by side from
+ * 768 px (client/styles/designs.css). The front is the page's main picture: it loads at once.
+ */
+import type { Theme, ThemeImage } from "../../../shared/bff/catalogue.ts";
+import type { Translator } from "../../render/i18n.ts";
+import { ContentImage } from "../blocks/content-image.tsx";
+
+/** How wide each picture shows: most of a phone's width, a third of the page from 768 px. */
+const GALLERY_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 85vw";
+
+export function viewLabel(view: ThemeImage["view"], t: Translator): string {
+  return t(
+    view === "front" ? "catalogue.viewFront" : view === "inside" ? "catalogue.viewInside" : "catalogue.viewBack",
+  );
+}
+
+export function DesignGallery({ theme, t }: { theme: Theme; t: Translator }) {
+  if (theme.images.length === 0) return null;
+  return (
+    <section className="design-gallery" aria-label={t("catalogue.pictures")} tabIndex={0}>
+      <ul className="design-gallery__track" data-count={theme.images.length}>
+        {theme.images.map((image, index) => {
+          const view = viewLabel(image.view, t);
+          return (
+            <li key={image.view} className="design-gallery__item">
+              <figure>
+                <ContentImage
+                  image={{
+                    kind: "asset",
+                    filename: image.src,
+                    alt: t("catalogue.pictureAlt", { name: theme.name, view }),
+                  }}
+                  width={800}
+                  height={600}
+                  sizes={GALLERY_SIZES}
+                  eager={index === 0}
+                />
+                <figcaption>{view}</figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
