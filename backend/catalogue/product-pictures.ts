@@ -11,7 +11,7 @@ const DRAWN: Record<string, { file: string }> = pictures;
 const PRODUCT_PICTURES: Record<string, string> = {
   "wall-art": "wallart",
   "framed-prints": "frame",
-  "photo-frames": "frame-type-holzrahmen",
+  "photo-frames": "frame-oak",
   collage: "collage",
   photobox: "photobox",
   cards: "card",

@@ -8,8 +8,18 @@ import type { Theme, ThemeImage } from "../../../shared/bff/catalogue.ts";
 import type { Translator } from "../../render/i18n.ts";
 import { ContentImage } from "../blocks/content-image.tsx";
 
-/** How wide each picture shows: most of a phone's width, a third of the page from 768 px. */
-const GALLERY_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 85vw";
+/**
+ * How wide a picture shows (client/styles/designs.css): most of a phone's width; side by side from
+ * 768 px (at most 25rem each); from 1024 px two to a row of the left column, the front of three
+ * pictures the whole column.
+ */
+function gallerySizes(count: number, index: number): string {
+  const wide =
+    count === 3 && index === 0
+      ? "(min-width: 1280px) 850px, (min-width: 1024px) 66vw"
+      : "(min-width: 1280px) 420px, (min-width: 1024px) 33vw";
+  return `${wide}, (min-width: 768px) ${count === 1 ? "400px" : count === 2 ? "45vw" : "31vw"}, 85vw`;
+}
 
 export function viewLabel(view: ThemeImage["view"], t: Translator): string {
   return t(
@@ -35,7 +45,7 @@ export function DesignGallery({ theme, t }: { theme: Theme; t: Translator }) {
                   }}
                   width={800}
                   height={600}
-                  sizes={GALLERY_SIZES}
+                  sizes={gallerySizes(theme.images.length, index)}
                   eager={index === 0}
                 />
                 <figcaption>{view}</figcaption>

@@ -13,7 +13,7 @@ import { pathFor } from "../links.tsx";
 import { ContentImage } from "../blocks/content-image.tsx";
 
 /** Two columns on a phone, three to five across from 768 px (`.product-tiles` in client/styles). */
-const TILE_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw";
+const TILE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 export function showsOverviewPrices(request: RequestContext): boolean {
   return CHANNEL_FLAGS[request.site.channel].pricesInProductOverview;
