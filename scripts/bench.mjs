@@ -184,7 +184,7 @@ async function main() {
     console.log(
       'Uncached render budgets (home <= 3 ms, /products <= 6 ms of the shop worker\'s CPU): node scripts/profile.mjs "home kartenliebe.de,/products"',
     );
-    console.log("\n" + formatClientBudget(await measureClientBudget(shop.origin)));
+    console.log(`\n${formatClientBudget(await measureClientBudget(shop.origin))}`);
     rmSync(scratch, { recursive: true, force: true });
     await stopAndExit(0);
   } catch (error) {

@@ -110,7 +110,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const rows = await measureClientBudget(shop.origin);
     for (const { page, size } of rows)
-      console.log(formatClientSize(size, `${page.name}, http://${page.host}${page.path}`) + "\n");
+      console.log(`${formatClientSize(size, `${page.name}, http://${page.host}${page.path}`)}\n`);
     console.log(formatClientBudget(rows));
   } finally {
     await shop.stop();

@@ -129,7 +129,7 @@ const merged = Object.fromEntries(
     .filter((n) => manifest[n] ?? previous[n])
     .map((n) => [n, manifest[n] ?? previous[n]]),
 );
-await writeFile(manifestFile, JSON.stringify(merged, null, 1) + "\n");
+await writeFile(manifestFile, `${JSON.stringify(merged, null, 1)}\n`);
 
 // Per design id, the file of each view: `{"1001": {"front": "/content/images/design-1001-front-<hash>.webp", ...}}`.
 const designFile = path.join(root, "backend/catalogue/design-pictures.json");

@@ -35,8 +35,7 @@ const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
 
 /** A path on the shop's own origin, or `/`: never an open redirect. */
 export function safeReturnPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 1000)
-    return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 1000) return "/";
   return /[\u0000-\u001f]/.test(value) ? "/" : value;
 }
 

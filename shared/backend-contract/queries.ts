@@ -29,7 +29,7 @@ export const cardAccessoryPriceQuery = z.object({
 export const localizedUrlsQuery = z.object({
   path: z
     .string()
-    .regex(/^\/[a-z0-9_\/-]{0,200}$/, "not a route path")
+    .regex(/^\/[a-z0-9_/-]{0,200}$/, "not a route path")
     .optional(),
 });
 export const locationQuery = z.object({

@@ -167,8 +167,8 @@ describe("bad cookies, user agents and other headers", () => {
     { cookie: 'a=b; a=c; a="d' },
     { cookie: "x=\u00ff\u00fe; y=😀; z=\u0001" },
     { userAgent: "" },
-    { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" + "x".repeat(100_000) },
-    { userAgent: "x".repeat(100_000) + "Googlebot" },
+    { userAgent: `Googlebot/2.1 (+http://www.google.com/bot.html)${"x".repeat(100_000)}` },
+    { userAgent: `${"x".repeat(100_000)}Googlebot` },
     { userAgent: "Mozilla/5.0 \u0001\u0002\u007f\t" },
     { userAgent: "Mozilla/5.0 (日本語; 😀)" },
     { headers: { "accept-language": "xx-YY,;q=nan,*;q=-1" } },
@@ -272,7 +272,7 @@ function generated(seed: number): Probe {
   const separator = () => (next() < 0.15 ? "//" : "/");
   let path = segments.map((s) => separator() + s).join("") + (next() < 0.4 ? "/" : "");
   if (next() < 0.3)
-    path += "?" + Array.from({ length: 1 + Math.floor(next() * 3) }, () => `${pick(PIECES)}=${pick(PIECES)}`).join("&");
+    path += `?${Array.from({ length: 1 + Math.floor(next() * 3) }, () => `${pick(PIECES)}=${pick(PIECES)}`).join("&")}`;
   if (next() < 0.05) path += "a".repeat(Math.floor(next() * 6000));
   return {
     path: path.startsWith("/") ? path : `/${path}`,

@@ -109,10 +109,11 @@ describe("crawlers get the whole document at once", () => {
   });
 });
 
+function Broken(): never {
+  throw new Error("secret detail 4711");
+}
+
 describe("a throw in the shell", () => {
-  function Broken(): never {
-    throw new Error("secret detail 4711");
-  }
   const broken = pageApp((c) => renderPage(c, { title: "Broken", body: <Broken /> }, pageLoads(c)));
 
   it("gives the 500 error page, logged under hybrid-ssr-error, with no detail for the visitor", async () => {

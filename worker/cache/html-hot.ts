@@ -11,6 +11,7 @@
  */
 import type { SplicePlan } from "./html-splice.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
+import { oldestKey } from "../../shared/assert/present.ts";
 
 export interface HotPage {
   body: Uint8Array<ArrayBuffer>;
@@ -64,7 +65,12 @@ export function holdHotPage(owner: object, key: string, page: HotPage): void {
   if (page.body.byteLength > HOT_PAGE_BYTES || Date.now() - page.storedAt >= FRESH_MS) return;
   const pages = pagesOf(owner);
   drop(pages, key);
-  while (pages.bytes + page.body.byteLength > HOT_PAGE_BYTES) drop(pages, pages.entries.keys().next().value!);
+  for (
+    let oldest = oldestKey(pages.entries);
+    oldest !== undefined && pages.bytes + page.body.byteLength > HOT_PAGE_BYTES;
+    oldest = oldestKey(pages.entries)
+  )
+    drop(pages, oldest);
   pages.entries.set(key, page);
   pages.bytes += page.body.byteLength;
 }

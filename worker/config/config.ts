@@ -9,8 +9,8 @@ import { type HostTable, createHostTable } from "../../shared/site/hosts.ts";
 import { type BrandConfig, type Channel, DEFAULT_BRANDS } from "../../shared/site/sites.ts";
 import { type FlagsConfig, flagsConfigFrom } from "../flags/config.ts";
 import { logEvent } from "../log.ts";
-import { formatConfigIssues } from "./errors.ts";
-import { DEVELOPMENT_SECRETS, ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
+import { formatConfigIssues } from "../../shared/config/config-error.ts";
+import { DEVELOPMENT_SECRETS, type ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
 
 /** The signing secret of CSRF tokens in development and test (production must set CSRF_SECRET). */
 export const DEVELOPMENT_CSRF_SECRET = "development-only-csrf-secret";
@@ -70,8 +70,8 @@ function configFrom(vars: EnvVars): AppConfig {
       tokens: { kartenliebe: vars.STORYBLOK_TOKEN_KARTENLIEBE, wallart: vars.STORYBLOK_TOKEN_WALLART },
       region: vars.STORYBLOK_REGION,
       embeddedPreviewTokens: {
-        kartenliebe: embeddedPreviewToken(vars, "kartenliebe"),
-        wallart: embeddedPreviewToken(vars, "wallart"),
+        kartenliebe: embeddedPreviewToken(vars.EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE, vars.ENVIRONMENT, "kartenliebe"),
+        wallart: embeddedPreviewToken(vars.EMBEDDED_PREVIEW_TOKEN_WALLART, vars.ENVIRONMENT, "wallart"),
       },
     },
     secrets: {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { parseBasePaths } from "../../shared/designer/base-paths.ts";
 import { checkFlagsVars, flagsVarsShape } from "../flags/config.ts";
-import { httpUrl, json, oneOf, text } from "./fields.ts";
+import { httpUrl, json, oneOf, text } from "../../shared/config/env-fields.ts";
 import type { ConfigVars } from "./vars.ts";
 
 export const ENVIRONMENTS = ["development", "test", "production"] as const;

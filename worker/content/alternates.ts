@@ -9,6 +9,7 @@ import type { AppConfig } from "../config/config.ts";
 import type { HeadLink } from "../render/document.tsx";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ContentPage } from "./types.ts";
+import { oldestKey, present } from "../../shared/assert/present.ts";
 
 function scheme(request: RequestContext): string {
   return request.origin.slice(0, request.origin.indexOf("//"));
@@ -45,7 +46,8 @@ export function alternateLinks(page: AlternatesSource, request: RequestContext, 
   const known = memo.get(key);
   if (known) return known;
   const links = buildAlternateLinks(page, request, config);
-  if (memo.size >= MAX_BUILT) memo.delete(memo.keys().next().value!);
+  const oldest = memo.size >= MAX_BUILT ? oldestKey(memo) : undefined;
+  if (oldest !== undefined) memo.delete(oldest);
   memo.set(key, links);
   return links;
 }
@@ -59,7 +61,7 @@ function buildAlternateLinks(page: AlternatesSource, request: RequestContext, co
     if (!source) continue;
     const site = siteForLocale(request.site.channel, locale);
     const host = config.hosts.hostFor(site, request.provided.host);
-    const href = `${scheme(request)}//${host}${publicPath(site, byLocale.get(source)!, { folder: folderOf(site, locale) })}`;
+    const href = `${scheme(request)}//${host}${publicPath(site, present(byLocale.get(source), `slug of ${source}`), { folder: folderOf(site, locale) })}`;
     links.push({ rel: "alternate", hrefLang: locale, href });
     if (locale === "de-DE") links.push({ rel: "alternate", hrefLang: "x-default", href });
   }

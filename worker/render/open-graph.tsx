@@ -49,14 +49,8 @@ export function OpenGraphTags({
   const alternates = [
     ...new Set(
       (links ?? [])
-        .filter(
-          (link) =>
-            link.rel === "alternate" &&
-            link.hrefLang &&
-            link.hrefLang !== "x-default" &&
-            link.hrefLang !== request.locale,
-        )
-        .map((link) => ogLocale(link.hrefLang!)),
+        .filter((link) => link.rel === "alternate" && link.hrefLang !== "x-default" && link.hrefLang !== request.locale)
+        .flatMap((link) => (link.hrefLang ? [ogLocale(link.hrefLang)] : [])),
     ),
   ];
   const meta = (property: string, content: string) => (

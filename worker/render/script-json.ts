@@ -12,5 +12,5 @@ const ESCAPES: Record<string, string> = {
  */
 export function scriptJson(value: unknown): string {
   // one pass over the text instead of one per character (issue 11 part 4)
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char]!);
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char] ?? char);
 }

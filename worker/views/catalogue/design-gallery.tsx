@@ -30,6 +30,7 @@ export function viewLabel(view: ThemeImage["view"], t: Translator): string {
 export function DesignGallery({ theme, t }: { theme: Theme; t: Translator }) {
   if (theme.images.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the strip scrolls and holds nothing focusable, so it takes the focus itself to be scrolled with the keys (WCAG 2.1.1)
     <section className="design-gallery" aria-label={t("catalogue.pictures")} tabIndex={0}>
       <ul className="design-gallery__track" data-count={theme.images.length}>
         {theme.images.map((image, index) => {
