@@ -74,7 +74,9 @@ export const themesRoute = new Hono<AppEnv>()
         loads.chrome,
       ]);
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
-      const occasion = `${labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale)} · ${formatLabel(theme.format, request.provided.unit, request.locale)}`;
+      const occasionLine = labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale);
+      const format = formatLabel(theme.format, request.provided.unit, request.locale);
+      const occasion = `${occasionLine} · ${format}`;
       const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
       const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
       const url = request.origin + request.path;
@@ -114,7 +116,9 @@ export const themesRoute = new Hono<AppEnv>()
                 <header className="theme-detail__head">
                   <h1>{theme.name}</h1>
                   <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
-                  <p className="theme-detail__facts">{occasion}</p>
+                  <p className="theme-detail__facts">
+                    {occasionLine} · <span>{format}</span>
+                  </p>
                 </header>
                 <DesignGallery theme={theme} t={t} />
                 <div className="theme-detail__buy">

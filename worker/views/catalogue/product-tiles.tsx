@@ -12,8 +12,8 @@ import type { RequestContext } from "../../site/request-context.ts";
 import { pathFor } from "../links.tsx";
 import { ContentImage } from "../blocks/content-image.tsx";
 
-/** Two columns on a phone, three to five across from 768 px (`.product-tiles` in client/styles). */
-const TILE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+/** Two columns on a phone, three from 768 px (`.product-tiles` in client/styles). */
+const TILE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw";
 
 export function showsOverviewPrices(request: RequestContext): boolean {
   return CHANNEL_FLAGS[request.site.channel].pricesInProductOverview;
