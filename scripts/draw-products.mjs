@@ -7,12 +7,17 @@
 //   <name>-<hash>/placeholder.webp
 // and content/source/pictures.json (name -> file, size), which `npm run content` reads. The hash is
 // of the drawing, so a redrawn picture gets a new name and every file can be cached for ever.
+// The card designs of the catalogue (`design-<id>-<view>`, scripts/draw-products/designs.mjs) go
+// the same way; their files are listed by design id in backend/catalogue/design-pictures.json,
+// which the backend's theme answers read. `--designs` draws only those.
 // `--sheet <file.png>` also writes a contact sheet of all pictures, to look at them.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { themes } from "./catalogue-seed/data.mjs";
+import { designScenes } from "./draw-products/designs.mjs";
 import { SCENES } from "./draw-products/scenes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,8 +28,14 @@ const RATIO = 3 / 4;
 const QUALITY = 85;
 const PLACEHOLDER = { size: 10, quality: 50, blur: 3, background: "#EFEFEF" };
 
-const { values } = parseArgs({ options: { only: { type: "string" }, sheet: { type: "string" } } });
-const names = Object.keys(SCENES).filter((n) => !values.only || values.only.split(",").includes(n));
+const { values } = parseArgs({
+  options: { only: { type: "string" }, sheet: { type: "string" }, designs: { type: "boolean" } },
+});
+const DESIGNS = designScenes(themes());
+const ALL = { ...SCENES, ...DESIGNS };
+const names = Object.keys(values.designs ? DESIGNS : ALL).filter(
+  (n) => !values.only || values.only.split(",").includes(n),
+);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -54,7 +65,7 @@ let bytes = 0;
 await mkdir(outDir, { recursive: true });
 const existing = await readdir(outDir);
 for (const name of names) {
-  const svg = SCENES[name]();
+  const svg = ALL[name]();
   const hash = createHash("sha256")
     .update(JSON.stringify([svg, WIDTHS, QUALITY, PLACEHOLDER]))
     .digest("hex")
@@ -98,7 +109,7 @@ if (values.sheet) {
   const tiles = names
     .map(
       (n) =>
-        `<figure style="margin:0;font:12px sans-serif"><div style="width:240px;height:180px">${sized(SCENES[n](), 240, 180)}</div><figcaption>${n}</figcaption></figure>`,
+        `<figure style="margin:0;font:12px sans-serif"><div style="width:240px;height:180px">${sized(ALL[n](), 240, 180)}</div><figcaption>${n}</figcaption></figure>`,
     )
     .join("");
   await page.setViewportSize({ width: 1520, height: 800 });
@@ -109,13 +120,25 @@ if (values.sheet) {
 }
 await browser.close();
 
-// With --only, the other pictures keep their entries.
+// With --only or --designs, the other pictures keep their entries.
+const partial = Boolean(values.only || values.designs);
 const manifestFile = path.join(root, "content/source/pictures.json");
-const previous = values.only ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
+const previous = partial ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
 const merged = Object.fromEntries(
   Object.keys(SCENES)
     .filter((n) => manifest[n] ?? previous[n])
     .map((n) => [n, manifest[n] ?? previous[n]]),
 );
 await writeFile(manifestFile, `${JSON.stringify(merged, null, 1)}\n`);
+
+// Per design id, the file of each view: `{"1001": {"front": "/content/images/design-1001-front-<hash>.webp", ...}}`.
+const designFile = path.join(root, "backend/catalogue/design-pictures.json");
+const previousDesigns = partial ? JSON.parse(await readFile(designFile, "utf8").catch(() => "{}")) : {};
+const designs = {};
+for (const name of Object.keys(DESIGNS)) {
+  const [, id, view] = /^design-(\d+)-([a-z]+)$/.exec(name);
+  const file = manifest[name]?.file ?? previousDesigns[id]?.[view];
+  if (file) designs[id] = { ...designs[id], [view]: file };
+}
+await writeFile(designFile, `${JSON.stringify(designs, null, 2)}\n`);
 console.log(`${names.length} pictures, ${(bytes / 1024).toFixed(0)} KiB`);

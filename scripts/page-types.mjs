@@ -14,6 +14,8 @@ export const PAGE_TYPES = [
   { name: "karten", host: "kartenliebe.de", path: "/karten" },
   { name: "products", host: "kartenliebe.de", path: "/products" },
   { name: "theme", host: "kartenliebe.de", path: "/themes/1001" },
+  { name: "theme-wallart-fr", host: "wallart.fr", path: "/themes/1028/" },
+  { name: "products-wallart-fr", host: "wallart.fr", path: "/products/" },
   { name: "canvas-ch-fr", host: "wallart.ch", path: "/fr/impression-sur-toile/" },
   { name: "wallart-de", host: "wallart.de", path: "/" },
   { name: "kartenliebe-com", host: "kartenliebe.com", path: "/" },

@@ -97,8 +97,12 @@ export async function articleTitles(db: D1Database, locale: Locale, articles: Ti
   const themes = new Map<string, ThemeName>();
   if (themeIds.length > 0) {
     const { results } = await db
-      .prepare(`SELECT id, name, product FROM themes WHERE id IN (${themeIds.map(() => "?").join(", ")})`)
-      .bind(...themeIds)
+      .prepare(
+        `SELECT id, COALESCE(n.name, themes.name) AS name, product FROM themes
+         LEFT JOIN theme_names n ON n.theme_id = themes.id AND n.language = ?
+         WHERE id IN (${themeIds.map(() => "?").join(", ")})`,
+      )
+      .bind(languageOf(locale), ...themeIds)
       .all<{ id: number; name: string; product: string }>();
     for (const row of results) themes.set(String(row.id), { name: row.name, product: row.product });
   }

@@ -4,7 +4,7 @@
  * extra price per country (section 9).
  */
 import { Hono } from "hono";
-import type { CardAccessories, CardPrice, Theme, ThemePage } from "../../shared/bff/catalogue.ts";
+import type { CardAccessories, CardPrice, Theme, ThemeImage, ThemePage } from "../../shared/bff/catalogue.ts";
 import { cardAccessoriesQuery, cardPriceQuery, themeId, themesQuery } from "../../shared/bff/catalogue-query.ts";
 import { CARD_FILTERS } from "../../shared/catalogue/enumerations.ts";
 import { CARD_FILTER_PAGE_SIZES } from "../../shared/config/catalogue.ts";
@@ -12,6 +12,7 @@ import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { cardUnitPrice } from "./product-prices.ts";
 import { type CatalogueEnv, type Shop, badRequest, failed, notFound, shopHeaders } from "./shop.ts";
 import { validQuery } from "./valid-query.ts";
+import designPictures from "./design-pictures.json";
 import { type Labels, labels, option, options, price, pricesByPrefix } from "./store.ts";
 import { present } from "../../shared/assert/present.ts";
 
@@ -37,6 +38,7 @@ const LABEL_KINDS: Record<(typeof CARD_FILTERS)[number], string> = {
 interface ThemeRow {
   id: number;
   name: string;
+  design: string;
   product: string;
   category: string;
   color: string;
@@ -48,10 +50,21 @@ interface ThemeRow {
   created_at: string;
 }
 
+const VIEWS: ThemeImage["view"][] = ["front", "inside", "back"];
+const PICTURES: Record<string, Partial<Record<ThemeImage["view"], string>>> = designPictures;
+
+/** The design's drawn pictures (`npm run pictures`), front, inside, back, as far as it has them. */
+function themeImages(id: number): ThemeImage[] {
+  const files = PICTURES[String(id)] ?? {};
+  return VIEWS.flatMap((view) => (files[view] ? [{ view, src: files[view] }] : []));
+}
+
 function toTheme(row: ThemeRow, t: Labels, prices: Map<string, PriceRecord>): Theme {
   return {
     id: row.id,
     name: row.name,
+    design: row.design,
+    images: themeImages(row.id),
     product: row.product,
     category: row.category,
     categoryLabel: t(`occasion.${row.category}`),
@@ -66,7 +79,14 @@ function toTheme(row: ThemeRow, t: Labels, prices: Map<string, PriceRecord>): Th
   };
 }
 
-const THEME_COLUMNS = "id, name, product, category, color, style, punching, label, aspect_ratio, format, created_at";
+/**
+ * The theme's columns with its name in the asking language (`theme_names`, `?` bound first), else
+ * the seed's own name; the design alone is the name's first word then.
+ */
+const THEME_COLUMNS = `id, COALESCE(n.name, themes.name) AS name,
+  COALESCE(n.design, substr(themes.name, 1, instr(themes.name || ' ', ' ') - 1)) AS design,
+  product, category, color, style, punching, label, aspect_ratio, format, created_at`;
+const THEMES_NAMED = "themes LEFT JOIN theme_names n ON n.theme_id = themes.id AND n.language = ?";
 
 async function envelopeExtra(db: D1Database, shop: Shop, size: string): Promise<number> {
   const own = await price(db, shop.currency, `envelope-extra/${shop.country}/${size}`);
@@ -74,8 +94,8 @@ async function envelopeExtra(db: D1Database, shop: Shop, size: string): Promise<
   return shop.currency === "eur" ? ((await price(db, "eur", `envelope-extra/DE/${size}`))?.priceCurrent ?? 0) : 0;
 }
 
-async function themeById(db: D1Database, id: number): Promise<ThemeRow | null> {
-  return db.prepare(`SELECT ${THEME_COLUMNS} FROM themes WHERE id = ?`).bind(id).first<ThemeRow>();
+async function themeById(db: D1Database, id: number, language = "de"): Promise<ThemeRow | null> {
+  return db.prepare(`SELECT ${THEME_COLUMNS} FROM ${THEMES_NAMED} WHERE id = ?`).bind(language, id).first<ThemeRow>();
 }
 
 export const cardRoutes = new Hono<CatalogueEnv>()
@@ -96,11 +116,9 @@ export const cardRoutes = new Hono<CatalogueEnv>()
     const order = sort === "created" ? "created_at DESC, id DESC" : "popularity DESC, id";
     const [[rows, count, ...facets], t, prices] = await Promise.all([
       c.env.DB.batch([
-        c.env.DB.prepare(`SELECT ${THEME_COLUMNS} FROM themes ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(
-          ...binds,
-          pageSize,
-          (page - 1) * pageSize,
-        ),
+        c.env.DB.prepare(
+          `SELECT ${THEME_COLUMNS} FROM ${THEMES_NAMED} ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        ).bind(shop.language, ...binds, pageSize, (page - 1) * pageSize),
         c.env.DB.prepare(`SELECT COUNT(*) AS total FROM themes ${clause}`).bind(...binds),
         ...CARD_FILTERS.map((f) =>
           c.env.DB.prepare(
@@ -133,9 +151,9 @@ export const cardRoutes = new Hono<CatalogueEnv>()
   .get("/web-api/themes/:id", shopHeaders(), async (c) => {
     const id = themeId.safeParse(c.req.param("id"));
     if (!id.success) return badRequest(c, "theme id must be a positive integer");
-    const row = await themeById(c.env.DB, id.data);
-    if (!row) return notFound(c, `unknown theme ${id.data}`);
     const shop = c.get("shop");
+    const row = await themeById(c.env.DB, id.data, shop.language);
+    if (!row) return notFound(c, `unknown theme ${id.data}`);
     const t = await labels(c.env.DB, shop.language);
     return c.json(toTheme(row, t, await pricesByPrefix(c.env.DB, shop.currency, [`card/${row.format}`])));
   })

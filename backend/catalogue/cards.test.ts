@@ -56,6 +56,28 @@ describe("card listings (section 3 filters, section 9 page sizes)", () => {
     expect((await call("/web-api/themes/99", KL_DE)).status).toBe(404);
     expect((await call("/web-api/themes/abc", KL_DE)).status).toBe(400);
   });
+
+  it("names a design in the request's language and lists its pictures, front first", async () => {
+    const fr = await json<Theme>("/web-api/themes/1028", { code: "wallart-fr", locale: "fr-FR" });
+    expect(fr).toMatchObject({
+      name: "Clair de lune – Naissance",
+      design: "Clair de lune",
+      categoryLabel: "Naissance",
+    });
+    expect(fr.images.map((image) => image.view)).toEqual(["front", "inside", "back"]);
+    for (const image of fr.images)
+      expect(image.src).toMatch(new RegExp(`^/content/images/design-1028-${image.view}-[0-9a-f]{10}\\.webp$`));
+    const de = await json<Theme>("/web-api/themes/1028", KL_DE);
+    expect(de).toMatchObject({ name: "Mondschein Geburt", design: "Mondschein" });
+    // A postcard has no inside; the listing carries the same names and pictures.
+    const listing = await json<ThemePage>("/web-api/themes?category=einschulung", {
+      code: "kartenliebe-gb",
+      locale: "en-GB",
+    });
+    const postcard = listing.themes.find((theme) => theme.id === 1002)!;
+    expect(postcard).toMatchObject({ name: "Bloom – First day of school", design: "Bloom", product: "postkarte" });
+    expect(postcard.images.map((image) => image.view)).toEqual(["front", "back"]);
+  });
 });
 
 describe("card price and accessories (section 9, envelope extra prices)", () => {

@@ -25,6 +25,7 @@ import { unitOf } from "../../shared/site/locales.ts";
 import { calculatorReference } from "./calculator.ts";
 import { cachedOverview } from "./overview-cache.ts";
 import { calendarPrice, photobookPrice } from "./product-prices.ts";
+import { productPicture } from "./product-pictures.ts";
 import {
   type CatalogueEnv,
   type Shop,
@@ -67,6 +68,7 @@ export const productRoutes = new Hono<CatalogueEnv>()
         productsOf(shop.channel).map(async (product) => ({
           key: product.key,
           label: t(`product.${product.key}`),
+          image: productPicture(product.key),
           fromPrice: await fromPrice(c.env.DB, shop, product, t),
         })),
       );

@@ -92,11 +92,14 @@ describe("photo books", () => {
 });
 
 describe("product overview and shipping", () => {
-  it("lists the channel's products with 'from' prices", async () => {
+  it("lists the channel's products with 'from' prices and pictures", async () => {
     const overview = await json<ProductOverview>("/web-api/products", SHOPS.chf);
     expect(overview.products.map((p) => p.key)).toContain("framed-prints");
     expect(overview.products.find((p) => p.key === "wall-art")?.label).toBe("Tableaux muraux");
     for (const p of overview.products) expect(p.fromPrice?.priceCurrent).toBeGreaterThan(0);
+    // Every product has its picture, a drawn one of the shop (decision 188).
+    for (const p of overview.products)
+      expect(p.image, p.key).toMatch(/^\/content\/images\/[a-z-]+-[0-9a-f]{10}\.webp$/);
   });
 
   it("states shipping costs in the request's currency", async () => {

@@ -301,7 +301,11 @@ describe("a designer article's cart title is in the shopper's language", () => {
     const us = visitor({ site: "kartenliebe-us", locale: "en-US" });
     await addFromDesigner(us, "card", { themeId: "1001", quantity: "20", refinementType: "gold" });
     await addFromDesigner(us, "photobox", { type: "small", width: "130", height: "90" });
-    const theme = await env.DB.prepare("SELECT name FROM themes WHERE id = 1001").first<{ name: string }>();
+    // The design's name in the shopper's language, as the theme page names it.
+    const theme = await env.DB.prepare("SELECT name FROM theme_names WHERE theme_id = 1001 AND language = 'en'").first<{
+      name: string;
+    }>();
+    expect(theme!.name).toBe("Aurora – First day of school");
     const [card, box] = (await cartOf(us)).lines;
     expect(card.title.startsWith(`${theme!.name} · `)).toBe(true);
     expect(card.title.endsWith(" · Gold foil")).toBe(true);

@@ -2,7 +2,7 @@
 import { heart, photo, table, uid, wall } from "./parts.mjs";
 
 /** Motifs drawn on a 200 x 280 card front; `ink` is the motif colour. */
-const MOTIFS = {
+export const MOTIFS = {
   photo: (c) =>
     `${photo("people", 20, 20, 160, 170)}<rect x="40" y="214" width="120" height="10" rx="5" fill="${c.ink}"/><rect x="60" y="236" width="80" height="6" rx="3" fill="${c.ink}" opacity=".5"/>`,
   tree: (c) =>
@@ -91,6 +91,8 @@ const MOTIFS = {
       .join("")}<rect x="60" y="232" width="80" height="8" rx="4" fill="${c.ink}"/>`,
   cone: (c) =>
     `<path d="M70 70 L130 70 L104 220 H96 Z" fill="#e5484d"/><path d="M76 100 L124 100 M80 130 L120 130 M86 160 L114 160 M92 190 L108 190" stroke="#fff" stroke-width="5"/><path d="M66 72 C72 40 96 58 100 40 C104 58 128 40 134 72 Z" fill="#8ad1c2"/><path d="M88 48 L112 48" stroke="#f4c84a" stroke-width="4" stroke-linecap="round"/><rect x="56" y="240" width="88" height="6" rx="3" fill="${c.ink}"/>`,
+  egg: (c) =>
+    `<ellipse cx="100" cy="130" rx="54" ry="72" fill="${c.ink}"/><path d="M48 118 C70 104 84 132 100 118 C116 104 130 132 152 118" stroke="#fff" stroke-width="6" fill="none" opacity=".8"/><path d="M50 150 H150" stroke="#f4c84a" stroke-width="6" opacity=".9"/><path d="M60 226 C70 214 80 214 90 226 M110 226 C120 214 130 214 140 226" stroke="#5f9264" stroke-width="4" fill="none"/><rect x="56" y="240" width="88" height="6" rx="3" fill="${c.ink}"/>`,
   hearts: (c) =>
     `<path d="${heart(100, 110, 130)}" fill="${c.ink}"/><path d="${heart(52, 206, 34)}" fill="${c.ink}" opacity=".5"/><path d="${heart(150, 200, 44)}" fill="${c.ink}" opacity=".35"/>`,
   bauble: (c) =>

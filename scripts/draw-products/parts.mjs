@@ -5,6 +5,10 @@
 let counter = 0;
 /** A fresh id for gradients and clip paths, unique within one scene. */
 export const uid = (prefix) => `${prefix}${++counter}`;
+/** Starts the ids afresh, so a scene drawn alone gets the same ids (and hash) as in a full run. */
+export const resetIds = () => {
+  counter = 0;
+};
 
 export const SHADOW = `<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="10" stdDeviation="12" flood-color="#2b2118" flood-opacity=".28"/></filter>
 <filter id="soft" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="4" stdDeviation="5" flood-color="#2b2118" flood-opacity=".22"/></filter>`;

@@ -163,9 +163,21 @@ export interface CardAccessories {
 }
 
 /** A card theme (motif). */
+/** A picture of a card design: its front, or its inside or back where the card has them. */
+export interface ThemeImage {
+  view: "front" | "inside" | "back";
+  /** The picture's address as content pictures have it (`shared/content/image-url.ts` sizes it). */
+  src: string;
+}
+
 export interface Theme {
   id: number;
+  /** The theme's name in the request's language (Mondschein Geburt, Clair de lune – Naissance). */
   name: string;
+  /** The design alone, in the request's language (Mondschein, Clair de lune). */
+  design: string;
+  /** The design's pictures, the front first; none when the catalogue has no picture of it. */
+  images: ThemeImage[];
   product: string;
   category: string;
   categoryLabel: string;
@@ -194,7 +206,8 @@ export interface ThemePage {
 /** GET /web-api/products: the overview with 'from' prices. */
 export interface ProductOverview {
   currency: Currency;
-  products: Array<{ key: string; label: string; fromPrice: PriceRecord | null }>;
+  /** `image`: the product's picture as content pictures have it, null when it has none. */
+  products: Array<{ key: string; label: string; image: string | null; fromPrice: PriceRecord | null }>;
 }
 
 /** GET /web-api/shipping-information */

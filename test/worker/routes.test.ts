@@ -61,7 +61,7 @@ describe("/themes/{id}", () => {
   it("a valid id renders the theme page", async () => {
     const urls = [
       ["http://kartenliebe.de.localhost/themes/1001", "de-DE", "Aurora Einschulung"],
-      ["http://kartenliebe.ch.localhost/fr/d/themes/1002", "fr-CH", "Bloom Einschulung"],
+      ["http://kartenliebe.ch.localhost/fr/d/themes/1002", "fr-CH", "Floraison – Rentrée scolaire"],
       ["http://wallart.de.localhost/themes/1003/", "de-DE", "Linea Einschulung"],
     ] as const;
     for (const [url, locale, name] of urls) {

@@ -137,8 +137,8 @@ export function pageStructuredData(request: RequestContext, chrome: ChromeView |
 export interface ProductFacts {
   name: string;
   description?: string;
-  /** Absolute URL of the product's picture. */
-  image?: string;
+  /** Absolute URL of the product's picture, or of each of its pictures (the main one first). */
+  image?: string | string[];
   url: string;
   sku?: string;
   category?: string;
@@ -191,7 +191,7 @@ function productBase(request: RequestContext, product: ProductFacts): JsonLd {
     "@type": "Product",
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
-    ...(product.image ? { image: product.image } : {}),
+    ...(product.image?.length ? { image: product.image } : {}),
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.category ? { category: product.category } : {}),
     url: product.url,

@@ -1,9 +1,11 @@
 /**
  * /themes/{id} (section 2): the id is required and validated; any result other than true
  * is the fatal 404 'Page Not Found: {path}'. A well-formed id the catalogue does not know is the
- * non-fatal 404 'Page not found: {path}'. The page shows the theme with its price per card and a
- * call to action to the card designer (section 2, "Designer hand-off": a theme id means card),
- * and the save-to-wishlist heart where the channel has a wishlist.
+ * non-fatal 404 'Page not found: {path}'. The page shows the design's pictures, its name in the
+ * shopper's language with the occasion as a step of the breadcrumb, the quantity form with the
+ * price per card and the total, a call to action to the card designer (section 2, "Designer
+ * hand-off": a theme id means card), the save-to-wishlist heart where the channel has a wishlist,
+ * and more designs of the same occasion (deferred).
  */
 import { Hono } from "hono";
 import type { Theme } from "../../shared/bff/catalogue.ts";
@@ -13,15 +15,19 @@ import { labelled } from "../../shared/i18n/typography.ts";
 import { formatLabel } from "../../shared/catalogue/units.ts";
 import { BffError } from "../bff/client.ts";
 import { htmlCached } from "../cache/html-cache.ts";
-import { getCardAccessories, getTheme } from "../bff/catalogue.ts";
+import { getCardAccessories, getTheme, getThemes } from "../bff/catalogue.ts";
+import { resizedUrl } from "../../shared/content/image-url.ts";
 import { CardQuantities } from "../views/catalogue/card-quantities.tsx";
+import { DesignGallery, viewLabel } from "../views/catalogue/design-gallery.tsx";
+import { MORE_DESIGNS_PAGE_SIZE, MoreDesigns } from "../views/catalogue/more-designs.tsx";
+import { themeBreadcrumbs } from "../views/catalogue/theme-breadcrumbs.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
-import { productLd } from "../render/structured-data.tsx";
+import { absoluteUrl, productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 import { pageLoads } from "./page-loads.ts";
 import { logEvent } from "../log.ts";
@@ -52,51 +58,81 @@ export const themesRoute = new Hono<AppEnv>()
         throw error;
       }
       const t = translatorFor(request.locale);
-      const accessories = await getCardAccessories(c.env, request, theme.id).catch((error: unknown) => {
-        // The quantity list still shows, without the envelope extra; the page is not kept in the edge cache.
-        logEvent("error", "card-accessories-unavailable", { path: request.path, error: String(error) });
-        const shared = sharedRenderOf(request);
+      const shared = sharedRenderOf(request);
+      // Below the design and not awaited: a failed listing leaves the row out and the page out of the edge cache.
+      const moreDesigns = getThemes(c.env, request, { category: theme.category, pageSize: MORE_DESIGNS_PAGE_SIZE });
+      moreDesigns.catch(() => {
         if (shared) shared.failed = true;
-        return undefined;
       });
+      const [accessories, chrome] = await Promise.all([
+        getCardAccessories(c.env, request, theme.id).catch((error: unknown) => {
+          // The quantity list still shows, without the envelope extra; the page is not kept in the edge cache.
+          logEvent("error", "card-accessories-unavailable", { path: request.path, error: String(error) });
+          if (shared) shared.failed = true;
+          return undefined;
+        }),
+        loads.chrome,
+      ]);
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
-      const occasion = `${labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale)} · ${formatLabel(theme.format, request.provided.unit, request.locale)}`;
+      const occasionLine = labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale);
+      const format = formatLabel(theme.format, request.provided.unit, request.locale);
+      const occasion = `${occasionLine} · ${format}`;
       const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
       const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
       const url = request.origin + request.path;
+      const front = theme.images[0];
       return renderPage(
         c,
         {
           title: theme.name,
           description: summary,
           links: routeAlternateLinks(request, configOf(c.env)),
-          share: { type: "product", price },
+          chrome: { breadcrumbs: themeBreadcrumbs(request, theme, chrome?.config) },
+          share: {
+            type: "product",
+            price,
+            image: front?.src,
+            imageAlt: front
+              ? t("catalogue.pictureAlt", { name: theme.name, view: viewLabel(front.view, t) })
+              : undefined,
+          },
           structuredData: [
             productLd(
               request,
-              { name: theme.name, description: summary, url, sku: String(theme.id), category: theme.categoryLabel },
+              {
+                name: theme.name,
+                description: summary,
+                url,
+                sku: String(theme.id),
+                category: theme.categoryLabel,
+                image: theme.images.map((image) => absoluteUrl(request, resizedUrl(image.src, 1200, 900))),
+              },
               price,
             ),
           ],
           body: (
-            <article className="theme-detail">
-              <h1>{theme.name}</h1>
-              <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
-              <p>{occasion}</p>
-              <p className="price">
-                {theme.price.priceOriginal > theme.price.priceCurrent ? (
-                  <s>{money(theme.price.priceOriginal)}</s>
-                ) : null}{" "}
-                {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
-              </p>
-              <CardQuantities
-                theme={theme}
-                envelopeExtra={accessories?.envelopeExtra ?? 0}
-                currency={currencyOf(request.locale)}
-                request={request}
-                t={t}
-              />
-            </article>
+            <>
+              <article className="theme-detail">
+                <header className="theme-detail__head">
+                  <h1>{theme.name}</h1>
+                  <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
+                  <p className="theme-detail__facts">
+                    {occasionLine} · <span>{format}</span>
+                  </p>
+                </header>
+                <DesignGallery theme={theme} t={t} />
+                <div className="theme-detail__buy">
+                  <CardQuantities
+                    theme={theme}
+                    envelopeExtra={accessories?.envelopeExtra ?? 0}
+                    currency={currencyOf(request.locale)}
+                    request={request}
+                    t={t}
+                  />
+                </div>
+              </article>
+              <MoreDesigns theme={theme} listing={moreDesigns} request={request} t={t} />
+            </>
           ),
         },
         loads,

@@ -1,6 +1,7 @@
 /**
- * The product overview's tiles (section 2, "/products"): each product with its 'from' price when
- * the channel's `pricesInProductOverview` flag allows, linking to its detail page when it has one.
+ * The product overview's tiles (section 2, "/products"): each product with its picture (from the
+ * backend's overview, decision 188), its 'from' price when the channel's `pricesInProductOverview`
+ * flag allows, linking to its detail page when it has one.
  */
 import type { ProductOverview } from "../../../shared/bff/catalogue.ts";
 import { formatPrice } from "../../../shared/pricing/format-price.ts";
@@ -9,6 +10,10 @@ import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 import { pathFor } from "../links.tsx";
+import { ContentImage } from "../blocks/content-image.tsx";
+
+/** Two columns on a phone, three from 768 px (`.product-tiles` in client/styles). */
+const TILE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw";
 
 export function showsOverviewPrices(request: RequestContext): boolean {
   return CHANNEL_FLAGS[request.site.channel].pricesInProductOverview;
@@ -19,7 +24,7 @@ export function ProductTiles({ request, overview }: { request: RequestContext; o
   const prices = showsOverviewPrices(request);
   return (
     <ul className="product-tiles">
-      {overview.products.map((product) => {
+      {overview.products.map((product, index) => {
         const detail = productByKey(request.site.channel, product.key)?.calculator;
         const href = detail
           ? pathFor(request, `/products/${product.key}`)
@@ -28,6 +33,15 @@ export function ProductTiles({ request, overview }: { request: RequestContext; o
             : undefined;
         return (
           <li key={product.key} className="product-tile">
+            {product.image ? (
+              <ContentImage
+                image={{ kind: "asset", filename: product.image, alt: "" }}
+                width={400}
+                height={300}
+                sizes={TILE_SIZES}
+                eager={index === 0}
+              />
+            ) : null}
             <h2 className="product-tile__title">{href ? <a href={href}>{product.label}</a> : product.label}</h2>
             {prices && product.fromPrice ? (
               <p className="product-tile__price">

@@ -10,6 +10,7 @@ import { formatPrice } from "../../../shared/pricing/format-price.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 import { pathFor } from "../links.tsx";
+import { DesignTile } from "./design-tile.tsx";
 
 /** The listing's query keys, in the order the form sends them. */
 export const LISTING_KEYS = [...CARD_FILTERS, "sort", "pageSize", "page"] as const;
@@ -80,20 +81,16 @@ export function ThemeList({
       ) : (
         <ul className="theme-list__items">
           {listing.themes.map((theme) => (
-            <li key={theme.id} className="theme-card" data-color={theme.color} data-shape={theme.aspectRatio}>
-              <span className="theme-card__preview" aria-hidden="true">
-                <span className="theme-card__paper" />
-              </span>
-              <a className="theme-card__name" href={pathFor(request, `/themes/${theme.id}`)}>
-                {theme.name}
-              </a>
-              <span className="theme-card__occasion">{theme.categoryLabel}</span>
-              <span className="theme-card__price">
-                {t("catalogue.perCard", {
-                  price: formatPrice(theme.price.priceCurrent, request.locale, listing.currency),
-                })}
-              </span>
-            </li>
+            <DesignTile
+              key={theme.id}
+              theme={theme}
+              request={request}
+              name={theme.name}
+              occasion={theme.categoryLabel}
+              price={t("catalogue.perCard", {
+                price: formatPrice(theme.price.priceCurrent, request.locale, listing.currency),
+              })}
+            />
           ))}
         </ul>
       )}
