@@ -97,7 +97,7 @@ describe("product overview and shipping", () => {
     expect(overview.products.map((p) => p.key)).toContain("framed-prints");
     expect(overview.products.find((p) => p.key === "wall-art")?.label).toBe("Tableaux muraux");
     for (const p of overview.products) expect(p.fromPrice?.priceCurrent).toBeGreaterThan(0);
-    // Every product has its picture, a drawn one of the shop (decision 188).
+    // Every product has its picture, a drawn one of the shop (decision 189).
     for (const p of overview.products)
       expect(p.image, p.key).toMatch(/^\/content\/images\/[a-z-]+-[0-9a-f]{10}\.webp$/);
   });

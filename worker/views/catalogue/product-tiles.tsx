@@ -1,6 +1,6 @@
 /**
  * The product overview's tiles (section 2, "/products"): each product with its picture (from the
- * backend's overview, decision 188), its 'from' price when the channel's `pricesInProductOverview`
+ * backend's overview, decision 189), its 'from' price when the channel's `pricesInProductOverview`
  * flag allows, linking to its detail page when it has one.
  */
 import type { ProductOverview } from "../../../shared/bff/catalogue.ts";
