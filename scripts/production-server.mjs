@@ -87,9 +87,8 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
           {
             ...backend,
             name: "shop-backend",
-            modules: true,
             modulesRoot: path.join(work, "backend"),
-            scriptPath: path.join(work, "backend/index.js"),
+            modules: bundleModules(path.join(work, "backend")),
             bindings: { ...backend.bindings, ENVIRONMENT: "production" },
           },
         ],
@@ -104,6 +103,18 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
     await stop();
     throw error;
   }
+}
+
+/**
+ * The modules of a bundle wrangler wrote: `index.js` first, and any WebAssembly it emitted beside it
+ * (the password hash's) as a compiled module, as a deploy uploads it.
+ */
+function bundleModules(dir) {
+  const wasm = readdirSync(dir).filter((name) => name.endsWith(".wasm"));
+  return [
+    { type: "ESModule", path: path.join(dir, "index.js") },
+    ...wasm.map((name) => ({ type: "CompiledWasm", path: path.join(dir, name) })),
+  ];
 }
 
 /**
