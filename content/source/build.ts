@@ -27,6 +27,7 @@ import { type LocaleContext, pageStory, redirectStory } from "./pages.ts";
 import { deriveComponents } from "./schemas.ts";
 import { sharedStories } from "./shared-stories.ts";
 import { BlokFactory, type Story, type StoryDraft, envelope, richText } from "./story.ts";
+import { linkedToPublished } from "./story-links.ts";
 
 /** The repository root; `scripts/build-content.mjs` runs this from there. */
 const root = process.cwd();
@@ -161,7 +162,7 @@ function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDr
         .toLowerCase();
     published.push(globalConfigStory(ctx, locale, pageFolder));
   }
-  return { published, drafts: draftStories(channel) };
+  return { published: linkedToPublished(published), drafts: draftStories(channel) };
 }
 
 function stripUids(value: unknown): unknown {
