@@ -9,7 +9,7 @@
 //   BURST_PORT (default 8796)  BURST_LOGINS (40)  BURST_SIGNUPS (20)  BURST_HTML_CACHE=off renders every page
 import { loadavg } from "node:os";
 import { ensureNode22, startProductionShop } from "./production-server.mjs";
-import { visitorSession } from "./burst-visitor.mjs";
+import { visitorSession } from "./loopback-visitor.mjs";
 
 ensureNode22();
 

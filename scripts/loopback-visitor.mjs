@@ -54,6 +54,15 @@ export function visitorSession(origin, from, host = "kartenliebe.de.localhost") 
 
   return {
     get: (path, headers) => request("GET", path, { headers }),
+    /** POSTs a form as a page's own form does: the CSRF token in its `_csrf` field. */
+    async postForm(path, fields) {
+      const csrf = await request("GET", "/bff/csrf");
+      const { token } = JSON.parse(csrf.text);
+      return request("POST", path, {
+        body: new URLSearchParams({ ...fields, _csrf: token }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: shopOrigin },
+      });
+    },
     /** POSTs JSON through the BFF proxy with a fresh CSRF proof; the answer's time includes only the POST. */
     async post(path, data) {
       const csrf = await request("GET", "/bff/csrf");
