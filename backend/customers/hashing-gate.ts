@@ -94,8 +94,9 @@ export class HashingGate {
   }
 
   /**
-   * A turn runs. One that began more than GONE_MS ago is gone: a hash runs on the thread without a
-   * break, so a waiter that sees a turn still open sees one whose request was cancelled mid-way.
+   * A turn runs, or the rest after it. A turn that began more than GONE_MS ago is gone: a hash runs
+   * on the thread without a break and its turn closes a timer's tick later, so a turn open that
+   * long belongs to a request that was cancelled mid-way and will not close it.
    */
   #busy(): boolean {
     const now = Date.now();
