@@ -35,11 +35,13 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
-const counts = (results) =>
-  results.reduce(
-    (all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }),
-    /** @type {Record<string, number>} */ ({}),
-  );
+/** How many answers had each status. */
+function counts(results) {
+  /** @type {Record<string, number>} */
+  const out = {};
+  for (const r of results) out[r.status] = (out[r.status] ?? 0) + 1;
+  return out;
+}
 
 /** Visitor n of a group: its own loopback address. */
 const address = (group, n) => `127.0.${group}.${n + 1}`;
