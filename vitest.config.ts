@@ -21,8 +21,12 @@ const BACKEND_DB_ID = "00000000-0000-4000-8000-000000000001";
 /** The backend worker as the renderer's tests see it: bundled by scripts/test.mjs first. */
 const backendAux = {
   name: "shop-backend",
-  modules: true,
-  scriptPath: path.join(root, "dist/test/backend.js"),
+  // The bundle and the password hash's WebAssembly beside it (scripts/test.mjs), a compiled module.
+  modules: [
+    { type: "ESModule" as const, path: path.join(root, "dist/test/backend.js") },
+    { type: "CompiledWasm" as const, path: path.join(root, "dist/test/argon2.wasm") },
+  ],
+  modulesRoot: path.join(root, "dist/test"),
   compatibilityDate: "2026-10-01",
   compatibilityFlags: ["nodejs_compat"],
   d1Databases: { DB: BACKEND_DB_ID },
@@ -94,7 +98,7 @@ export default defineConfig({
         test: {
           name: "backend",
           include: ["backend/**/*.test.ts"],
-          // Password hashing yields to other requests (decision 048), so bursts of 24-40 log-ins take
+          // Password hashes take turns (decision 040), so bursts of 24-40 log-ins take
           // seconds on a busy 2-core machine: the default 10 s made them fail under CI load, not wrong.
           testTimeout: 60_000,
           setupFiles: ["backend/test/apply-migrations.ts"],
@@ -109,7 +113,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits for a state the page reaches (issue 15): on a busy CI machine a log-in, which
-          // hashes a password in small steps (decision 048), takes seconds, not the default 1 s.
+          // waits for its password hash's turn (decision 040), takes seconds, not the default 1 s.
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },

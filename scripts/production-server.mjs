@@ -114,9 +114,8 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
           {
             ...backend,
             name: "shop-backend",
-            modules: true,
             modulesRoot: path.join(work, "backend"),
-            scriptPath: path.join(work, "backend/index.js"),
+            modules: bundleModules(path.join(work, "backend")),
             bindings: { ...backend.bindings, ENVIRONMENT: "production" },
           },
         ],
@@ -131,6 +130,18 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
     await stop();
     throw error;
   }
+}
+
+/**
+ * The modules of a bundle wrangler wrote: `index.js` first, and any WebAssembly it emitted beside it
+ * (the password hash's) as a compiled module, as a deploy uploads it.
+ */
+function bundleModules(dir) {
+  const wasm = readdirSync(dir).filter((name) => name.endsWith(".wasm"));
+  return [
+    { type: "ESModule", path: path.join(dir, "index.js") },
+    ...wasm.map((name) => ({ type: "CompiledWasm", path: path.join(dir, name) })),
+  ];
 }
 
 /**
@@ -210,11 +221,8 @@ function procStat(pid) {
   }
 }
 
-/**
- * CPU seconds used so far by the workerd processes this script started (user + system). On a
- * shared machine this is steadier than requests per second: it does not depend on who else runs.
- */
-export function workerdCpuSeconds() {
+/** The workerd processes this script started, with their /proc stat fields. */
+function ourWorkerd() {
   const parents = new Map();
   const stats = new Map();
   for (const entry of readdirSync("/proc")) {
@@ -228,9 +236,29 @@ export function workerdCpuSeconds() {
     for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
     return false;
   };
+  return [...stats].filter(([pid, stat]) => stat.comm === "workerd" && ours(pid));
+}
+
+/**
+ * CPU seconds used so far by the workerd processes this script started (user + system). On a
+ * shared machine this is steadier than requests per second: it does not depend on who else runs.
+ */
+export function workerdCpuSeconds() {
   let ticks = 0;
-  for (const [pid, stat] of stats) {
-    if (stat.comm === "workerd" && ours(pid)) ticks += Number(stat.fields[11]) + Number(stat.fields[12]);
-  }
+  for (const [, stat] of ourWorkerd()) ticks += Number(stat.fields[11]) + Number(stat.fields[12]);
   return ticks / CLOCK_TICKS;
+}
+
+/** Resident memory of the workerd processes this script started, in bytes (VmRSS). */
+export function workerdRssBytes() {
+  let bytes = 0;
+  for (const [pid] of ourWorkerd()) {
+    try {
+      const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+      bytes += Number(kib ?? 0) * 1024;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return bytes;
 }

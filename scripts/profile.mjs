@@ -27,6 +27,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { ensureNode22, getWithHost, startProductionShop, workerdCpuSeconds } from "./production-server.mjs";
 import { BENCH_TARGETS } from "./bench-targets.mjs";
+import { inspectorSession, inspectorSessions } from "./inspector.mjs";
 
 ensureNode22();
 
@@ -44,45 +45,13 @@ const CACHE = process.env.PROFILE_CACHE === "1";
 /** The shop worker's own ms per uncached request, by bench target name. */
 export const BUDGETS = { "home kartenliebe.de": 3, "/products": 6 };
 
-/** An inspector session on one worker of the runtime (`/json/list` names them: core:user:shop, core:user:shop-backend, ...). */
-async function inspect(workerId) {
-  const list = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json();
-  const target = list.find((entry) => entry.id === workerId);
-  if (!target) throw new Error(`no inspector target ${workerId}: ${list.map((entry) => entry.id).join(", ")}`);
-  return session(target.id, target.webSocketDebuggerUrl);
-}
+const inspect = (workerId) => inspectorSession(INSPECTOR_PORT, workerId);
 
 /** Sessions on every other worker of the runtime. */
 async function otherWorkers(workerId) {
-  const list = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json();
-  return Promise.all(
-    list.filter((entry) => entry.id !== workerId).map((entry) => session(entry.id, entry.webSocketDebuggerUrl)),
-  );
-}
-
-async function session(id, url) {
-  const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  let next = 1;
-  const pending = new Map();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data));
-    const waiter = pending.get(message.id);
-    if (!waiter) return;
-    pending.delete(message.id);
-    if (message.error) waiter.reject(new Error(message.error.message));
-    else waiter.resolve(message.result);
-  };
-  const send = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  return { id, send, close: () => socket.close() };
+  const sessions = await inspectorSessions(INSPECTOR_PORT);
+  for (const other of sessions.filter((s) => s.id === workerId)) other.close();
+  return sessions.filter((s) => s.id !== workerId);
 }
 
 /** Bytes of a page's parts: island props (per island), the inline stylesheet, JSON script elements. */

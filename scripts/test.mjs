@@ -5,7 +5,8 @@
 // browser. Arguments go to vitest: `npm test -- --project worker test/worker/routes.test.ts`.
 import { build } from "esbuild";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
 import { deadCode } from "./dead-code.mjs";
@@ -71,7 +72,27 @@ await build({
   external: ["cloudflare:*", "node:*"],
   outfile: "dist/test/backend.js",
   logLevel: "warning",
+  plugins: [wasmBesideTheBundle("dist/test")],
 });
+
+/**
+ * A `.wasm` import stays an import of a file copied beside the bundle, which Miniflare loads as a
+ * compiled module (vitest.config.ts lists it as CompiledWasm), as wrangler does when it deploys: workerd
+ * compiles no WebAssembly at run time.
+ */
+function wasmBesideTheBundle(outdir) {
+  return {
+    name: "wasm-beside-the-bundle",
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /\.wasm$/ }, (args) => {
+        const file = createRequire(path.join(args.resolveDir, "importer.js")).resolve(args.path);
+        mkdirSync(path.join(root, outdir), { recursive: true });
+        copyFileSync(file, path.join(root, outdir, path.basename(file)));
+        return { path: `./${path.basename(file)}`, external: true };
+      });
+    },
+  };
+}
 
 // On a whole run only (not when a project or file is named), beside the tests: the production deploy
 // of both workers, dry and offline (about 10-40 s; SKIP_DEPLOY_CHECK=1 skips it), and no unused file,

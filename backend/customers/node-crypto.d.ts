@@ -1,5 +1,6 @@
-// The node:crypto functions the backend uses under nodejs_compat (workerd implements it
-// natively). Declared here because the backend's types are the Workers types, not Node's.
+// The node:crypto function the backend uses under nodejs_compat (workerd implements it natively):
+// scrypt, to verify passwords stored before Argon2id. Declared here because the backend's types
+// are the Workers types, not Node's.
 declare module "node:crypto" {
   export function scrypt(
     password: string,
@@ -8,8 +9,4 @@ declare module "node:crypto" {
     options: { N: number; r: number; p: number; maxmem: number },
     callback: (error: Error | null, key: Uint8Array) => void,
   ): void;
-  export function createHmac(
-    algorithm: "sha256",
-    key: Uint8Array,
-  ): { update(data: Uint8Array): { digest(): Uint8Array } };
 }

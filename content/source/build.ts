@@ -27,6 +27,7 @@ import { type LocaleContext, pageStory, redirectStory } from "./pages.ts";
 import { deriveComponents } from "./schemas.ts";
 import { sharedStories } from "./shared-stories.ts";
 import { BlokFactory, type Story, type StoryDraft, envelope, richText } from "./story.ts";
+import { linkedToPublished } from "./story-links.ts";
 import { present } from "../../shared/assert/present.ts";
 
 /** The repository root; `scripts/build-content.mjs` runs this from there. */
@@ -163,7 +164,7 @@ function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDr
       ).toLowerCase();
     published.push(globalConfigStory(ctx, locale, pageFolder));
   }
-  return { published, drafts: draftStories(channel) };
+  return { published: linkedToPublished(published), drafts: draftStories(channel) };
 }
 
 function stripUids(value: unknown): unknown {

@@ -6,7 +6,9 @@ import type { Copy, PageKey } from "./copy-type.ts";
 import type { InfoKey } from "./info-copy-type.ts";
 import { CALENDAR_CALCULATOR_TYPES, PHOTOBOOK_CALCULATOR_TYPES } from "../../shared/catalogue/products.ts";
 import { picture, pictureFile } from "./pictures.ts";
-import { type Blok, BlokFactory, type StoryDraft, richText, storyLink, uuidOf } from "./story.ts";
+import { type Blok, BlokFactory, type StoryDraft, richText, storyLink, urlLink, uuidOf } from "./story.ts";
+import { SPECIAL_PATHS } from "../../shared/customer/special-paths.ts";
+import type { Language } from "../../shared/site/locales.ts";
 
 export interface LocaleContext {
   channel: "kartenliebe" | "wallart";
@@ -388,7 +390,9 @@ function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
         f.blok("ThemesOverview", {
           headline: ctx.copy.pages.christmasCards.headline,
           intro: richText(undefined, [[ctx.copy.pages.christmasCards.intro]]),
-          themes: [1201, 1202, 1203, 1204].map((id, i) =>
+          // The first four Christmas themes of the catalogue (scripts/catalogue-seed/data.mjs: ten per
+          // occasion from 1001, Christmas the twelfth); test/worker/story-links.test.ts checks they exist.
+          themes: [1111, 1112, 1113, 1114].map((id, i) =>
             f.blok("ThemeTile", {
               title: `${ctx.copy.occasions.weihnachten} ${i + 1}`,
               themeId: String(id),
@@ -579,13 +583,8 @@ function bodyOf(f: BlokFactory, ctx: LocaleContext, key: PageKey): Blok[] {
           amountsLabel: w.voucherAmounts,
           amounts: ["25", "50", "75", "100"],
           ctaText: w.designNow,
-          ctaLink: {
-            id: "",
-            url: "/gift-voucher",
-            linktype: "url",
-            fieldtype: "multilink",
-            cached_url: "/gift-voucher",
-          },
+          // The voucher page's own path in the story's language: another language's path redirects.
+          ctaLink: urlLink(SPECIAL_PATHS.voucher[ctx.lang as Language]),
         }),
       ];
     case "contact":

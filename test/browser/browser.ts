@@ -58,8 +58,8 @@ export async function islandHydrated(page: Page, island: string): Promise<void> 
 
 /**
  * How long a step waits for the page a password submission leads to (sign-up, log-in, reset).
- * The backend hashes in small slices that yield to other requests (decision 048): about 1-2 s on
- * an idle machine, tens of seconds when CI's two cores are shared with other work (issue 15).
+ * The backend's password hashes take turns (decision 040): well under a second on an idle machine,
+ * many seconds when CI's two cores are shared with other work.
  * The state waited for is the same; only the patience differs.
  */
 export const AFTER_PASSWORD = { timeout: 90_000 } as const;

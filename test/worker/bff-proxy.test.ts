@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 
-// Each password hash costs about 0.2 s of CPU by design (docs/decisions/040); on a busy machine a
+// Each password hash costs CPU by design (docs/decisions/040) and waits its turn; on a busy machine a
 // test with several of them needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 

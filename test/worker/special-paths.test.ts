@@ -110,7 +110,7 @@ async function signedUpCookie(): Promise<string> {
         body: JSON.stringify({ email, password: "korrekt-Pferd-Batterie", firstName: "Sven", lastName: "Sonder" }),
       }),
     );
-  // The hashing gate answers 503 while the machine is busy (docs/decisions/048): try again then.
+  // The hashing gate answers 503 while the machine is busy (docs/decisions/040): try again then.
   let res = await signUp();
   for (let attempt = 0; res.status === 503 && attempt < 3; attempt++) res = await signUp();
   const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_session="));

@@ -14,9 +14,9 @@ export const PAGE_CALL_TIMEOUT_MS = 4000;
 export const PROXY_CALL_TIMEOUT_MS = 10_000;
 /**
  * Browser calls that hash a password (log-in, sign-up, password change and reset): the backend's
- * hashing gate lets a hash wait up to 10 s for a slot, then hashes (1-2 s idle, several times that
- * on a busy isolate). A shorter deadline would cut off a sign-up the backend then completes: the
- * visitor sees an error for an account that exists (issue 15).
+ * hashing gate lets a hash wait up to 20 s for its turn, then hashes (tens of milliseconds, more on
+ * a busy machine). A shorter deadline would cut off a sign-up the backend then completes: the
+ * visitor sees an error for an account that exists.
  */
 export const PASSWORD_CALL_TIMEOUT_MS = 30_000;
 /** Flag definitions from Split (refreshed in the background; a miss means all flags off). */

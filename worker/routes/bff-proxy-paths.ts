@@ -32,7 +32,7 @@ const UPLOAD = { methods: ["POST"], maxBody: MAX_UPLOAD_BODY } as const;
 
 export const PROXIED_PATHS: readonly ProxiedPath[] = [
   // Customer, newsletter, voucher, whitelabel, designer stand-in and cart (docs/customers.md, docs/catalogue.md).
-  // The calls that hash a password may queue in the backend's hashing gate first (decision 048).
+  // The calls that hash a password may queue in the backend's hashing gate first (decision 040).
   { pattern: /^\/customer\/(login|signup|password|password-reset\/confirm)$/, timeoutMs: PASSWORD_CALL_TIMEOUT_MS },
   { pattern: /^\/customer(\/[A-Za-z0-9/_-]*)?$/ },
   { pattern: /^\/web-api\/(newsletter-subscribe|newsletter-confirm|voucher|contact)$/ },
