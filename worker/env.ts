@@ -4,6 +4,7 @@
  * parameters.
  */
 import type { Preview } from "./content/preview.ts";
+import type { RenderRecord } from "./render/render-record.ts";
 import type { RequestContext } from "./site/request-context.ts";
 
 export interface Env {
@@ -15,5 +16,8 @@ export interface Env {
   FLAGS_CACHE?: KVNamespace;
 }
 
-/** `preview` is set by the preview middleware only when a valid editor token asked for it. */
-export type AppEnv = { Bindings: Env; Variables: { request: RequestContext; preview?: Preview } };
+/**
+ * `preview` is set by the preview middleware only when a valid editor token asked for it; `render`
+ * collects what the request's page render did (`worker/render/render-record.ts`).
+ */
+export type AppEnv = { Bindings: Env; Variables: { request: RequestContext; preview?: Preview; render: RenderRecord } };

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type StoryblokClient from "storyblok-js-client";
 import { type CacheScope, currentContentVersion } from "../cache/content-cache.ts";
 import { type AppEnv, type Env } from "../env.ts";
+import type { RenderRecord } from "../render/render-record.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { contentSource, createContentClient, draftSource } from "./client.ts";
 import { type Preview, publishedPreview } from "./preview.ts";
@@ -15,6 +16,8 @@ import type { CallOptions } from "./stories.ts";
 export interface ContentScope {
   env: Env;
   request: RequestContext;
+  /** What the request's render did: a part whose load fails marks it (`render-record.ts`). */
+  render: RenderRecord;
   preview: Preview;
   cache: CacheScope;
   client: StoryblokClient;
@@ -38,6 +41,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
     scope = {
       env,
       request,
+      render: c.get("render"),
       preview,
       cache: { kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) },
       get client() {

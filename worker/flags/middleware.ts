@@ -3,7 +3,7 @@
  * treatments of the page's flags, decided before the page renders, so the first byte is already
  * the variant (no flicker). Crawlers get no cookie, no treatments and no flag client. The
  * channel's flag names are evaluated (`channel-names.ts`); the page's code reads the `kl_` names,
- * and which it read is noted (`read-record.ts`).
+ * and which it read is noted (`page-flags.ts`).
  * Every person's page depends on its visitor, so no shared cache may keep it.
  */
 import type { MiddlewareHandler } from "hono";
@@ -17,7 +17,7 @@ import { logEvent } from "../log.ts";
 import { configOf } from "../config/config.ts";
 import { currentDefinitions } from "./definitions-cache.ts";
 import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";
-import { recordingTreatments } from "./read-record.ts";
+import { PageFlags } from "./page-flags.ts";
 import { readVisitorKey, writeVisitorKey } from "./visitor-key.ts";
 import { setOverridesOf } from "./visitor-state.ts";
 
@@ -92,7 +92,7 @@ export function flags(): MiddlewareHandler<AppEnv> {
       ? allOff(PAGE_FLAGS)
       : fromChannelNames(channel, await evaluateFlags(await sourceFor(c), visitor.key, names));
     request.visitorKey = visitor.key;
-    request.treatments = recordingTreatments(c.req.raw, applyOverrides(evaluated, overrides));
+    request.treatments = new PageFlags(applyOverrides(evaluated, overrides));
     setOverridesOf(c.req.raw, overrides);
     await next();
     // Only pages carry the monitoring record; feeds and other answers do not depend on treatments.

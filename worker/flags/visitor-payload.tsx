@@ -11,7 +11,6 @@ import type { AppEnv } from "../env.ts";
 import { Island } from "../render/island.tsx";
 import { flagNameFor } from "../../shared/flags/channel-names.ts";
 import { configOf } from "../config/config.ts";
-import { evaluatedTreatments } from "./read-record.ts";
 import { overridesOf } from "./visitor-state.ts";
 
 /** The payload of this request, or null for a crawler. */
@@ -22,7 +21,7 @@ export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPay
   const overrides = overridesOf(c.req.raw);
   const channel = request.site.channel;
   // Every evaluated flag, by its name in the channel's Split; listing them is not reading them.
-  const treatments = Object.entries(evaluatedTreatments(request.treatments)).map(
+  const treatments = Object.entries(request.treatments.all()).map(
     ([flag, t]) => [flagNameFor(channel, flag), t] as const,
   );
   return {

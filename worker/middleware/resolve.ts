@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
+import { RenderRecord } from "../render/render-record.ts";
 import { buildRequestContext, requestUrl, resolveRequest, schemeOf } from "../site/request-context.ts";
 
 /** Longest query string we read; longer ones are answered 414. */
@@ -34,6 +35,7 @@ export function resolve(): MiddlewareHandler<AppEnv> {
       }
       case "page":
         c.set("request", buildRequestContext(c.req.raw, config, site, resolution));
+        c.set("render", new RenderRecord());
         await next();
     }
   };

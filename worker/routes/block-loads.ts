@@ -18,7 +18,6 @@ import type { ContentScope } from "../content/scope.ts";
 import { listStories } from "../content/stories.ts";
 import type { Block, ContentPage } from "../content/types.ts";
 import { describeError, logEvent } from "../log.ts";
-import { sharedRenderOf } from "../render/shared-render.ts";
 
 /** What the page lists for a feed block: the page's name, route path and description. */
 export interface FeedEntry {
@@ -66,7 +65,7 @@ function startFeed(scope: ContentScope, feed: Block): Promise<FeedEntry[]> | und
     .slice(0, MAX_FEED_STORIES);
   if (slugs.length === 0) return undefined;
   // A page in the edge cache is advanced by a publish of what its feed shows (issue 11, part 3).
-  for (const slug of slugs) sharedRenderOf(scope.request)?.shows.add(slugOf(splitFullSlug(slug).routePath));
+  for (const slug of slugs) scope.render.shows.add(slugOf(splitFullSlug(slug).routePath));
   const entries = listStories(scope.client, { ...scope.call, bySlugs: slugs }).then((stories) =>
     stories
       .filter((s) => componentOf(s) === "Page")
@@ -85,11 +84,12 @@ function startFormatPrices(scope: ContentScope, block: Block): Promise<Calculato
   const product = text(block, "product");
   const materials = strings(block, "materials").slice(0, 20);
   if (!isOneOf(CALCULATOR_PRODUCTS, product) || materials.length === 0) return undefined;
-  return getCalculatorReference(scope.env, scope.request, {
+  const reference = getCalculatorReference(scope.env, scope.request, {
     product,
     materials,
     isCollage: product === "collage",
-  }).catch((error: unknown) => {
+  });
+  return scope.render.settle("formats-and-prices", reference, (error: unknown) => {
     logEvent("warn", FORMAT_PRICES_UNAVAILABLE, {
       path: scope.request.path,
       product,
@@ -111,7 +111,7 @@ export function startBlockLoads(scope: ContentScope, page: ContentPage, sku?: st
       if (entries) feeds.set(block.uid, entries);
     } else if (block.component === "PriceCalculator") {
       const checked = checkBlock(block.fields);
-      if (checked) calculators.set(block.uid, loadCalculator(scope.env, scope.request, checked, sku));
+      if (checked) calculators.set(block.uid, loadCalculator(scope.env, scope.request, scope.render, checked, sku));
     } else if (block.component === "FormatsAndPrices") {
       const reference = startFormatPrices(scope, block);
       if (reference) formatPrices.set(block.uid, reference);

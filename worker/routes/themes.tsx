@@ -25,7 +25,6 @@ import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 import { pageLoads } from "./page-loads.ts";
 import { logEvent } from "../log.ts";
-import { sharedRenderOf } from "../render/shared-render.ts";
 
 /** Theme ids are positive integers of at most nine digits. */
 export function isThemeId(id: string | undefined): boolean {
@@ -52,13 +51,13 @@ export const themesRoute = new Hono<AppEnv>()
         throw error;
       }
       const t = translatorFor(request.locale);
-      const accessories = await getCardAccessories(c.env, request, theme.id).catch((error: unknown) => {
-        // The quantity list still shows, without the envelope extra; the page is not kept in the edge cache.
-        logEvent("error", "card-accessories-unavailable", { path: request.path, error: String(error) });
-        const shared = sharedRenderOf(request);
-        if (shared) shared.failed = true;
-        return undefined;
-      });
+      // The quantity list still shows without the envelope extra (and the page is not kept).
+      const accessories = await c
+        .get("render")
+        .settle("card-accessories", getCardAccessories(c.env, request, theme.id), (error: unknown) => {
+          logEvent("error", "card-accessories-unavailable", { path: request.path, error: String(error) });
+          return undefined;
+        });
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
       const occasion = `${labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale)} · ${formatLabel(theme.format, request.provided.unit, request.locale)}`;
       const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;

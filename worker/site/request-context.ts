@@ -3,13 +3,13 @@
  * never re-parse the URL.
  */
 import { isbot } from "isbot";
-import type { Treatment } from "../../shared/flags/treatments.ts";
 import type { ProvidedContext } from "../../shared/site/context.ts";
 import { normaliseHostname, portOf, resolveSite } from "../../shared/site/hosts.ts";
 import { type Locale } from "../../shared/site/locales.ts";
 import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
 import type { AppConfig } from "../config/config.ts";
+import { PageFlags } from "../flags/page-flags.ts";
 
 export interface RequestContext {
   site: Site;
@@ -30,10 +30,11 @@ export interface RequestContext {
   debug: boolean;
   provided: ProvidedContext;
   /**
-   * Treatments of the page's flags, decided at the edge for people (never for crawlers).
-   * Filled by the flags middleware; empty means every flag is off.
+   * Treatments of the page's flags, decided at the edge for people (never for crawlers), read
+   * through `on(flag)`, which notes the read (`worker/flags/page-flags.ts`). Filled by the flags
+   * middleware; none means every flag is off.
    */
-  treatments: Record<string, Treatment>;
+  treatments: PageFlags;
   /** The visitor key (split user key cookie); empty for crawlers. */
   visitorKey: string;
 }
@@ -151,7 +152,7 @@ export function buildRequestContext(
       channel: site.channel,
       brand: brandName(site.channel, config.brands),
     },
-    treatments: {},
+    treatments: new PageFlags(),
     visitorKey: "",
   };
 }

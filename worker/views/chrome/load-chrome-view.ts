@@ -27,18 +27,16 @@ export interface ChromeInputs {
 }
 
 /** Starts both chrome loads at once; undefined (logged) when they fail. */
-export async function loadChromeInputs(c: Context<AppEnv>, strategy: CacheStrategy): Promise<ChromeInputs | undefined> {
+export function loadChromeInputs(c: Context<AppEnv>, strategy: CacheStrategy): Promise<ChromeInputs | undefined> {
   const request = c.get("request");
-  try {
-    const [global, campaignBar] = await Promise.all([
-      loadChromeData(c, strategy),
-      fetchCampaignBar(c.env, request, { cached: strategy.name !== "none" }),
-    ]);
-    return { config: campaignBar ? { ...global, actionBar: campaignBar } : global };
-  } catch (error) {
+  const inputs = Promise.all([
+    loadChromeData(c, strategy),
+    fetchCampaignBar(c.env, request, { cached: strategy.name !== "none", record: c.get("render") }),
+  ]).then(([global, campaignBar]) => ({ config: campaignBar ? { ...global, actionBar: campaignBar } : global }));
+  return c.get("render").settle("chrome", inputs, (error) => {
     logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
     return undefined;
-  }
+  });
 }
 
 /** The chrome's view of one page, from loaded inputs; no I/O. */
