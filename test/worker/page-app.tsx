@@ -5,9 +5,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { type Context, Hono } from "hono";
 import type { ConfigVars } from "../../worker/config/vars.ts";
 import type { AppEnv, Env } from "../../worker/env.ts";
-import { handlePageError } from "../../worker/middleware/errors.ts";
+import { handleError } from "../../worker/middleware/errors.ts";
 import { resolve, routePathOf } from "../../worker/middleware/resolve.ts";
-import { pages } from "../../worker/pages.tsx";
+import { pages } from "../../worker/index.ts";
 import type { RequestContext } from "../../worker/site/request-context.ts";
 
 export type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
@@ -16,7 +16,7 @@ export function pageApp(handler: Handler): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routePathOf });
   app.use("*", resolve());
   app.get("*", handler);
-  app.onError(handlePageError);
+  app.onError(handleError);
   return app;
 }
 

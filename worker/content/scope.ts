@@ -26,10 +26,9 @@ export interface ContentScope {
   contentVersion(): Promise<number>;
 }
 
-const scopes = new WeakMap<Request, ContentScope>();
-
+/** The request's scope, made on its first use (after the page middleware decided preview) and kept in `c.var`. */
 export function contentScope(c: Context<AppEnv>): ContentScope {
-  let scope = scopes.get(c.req.raw);
+  let scope = c.get("scope");
   if (!scope) {
     const request = c.get("request");
     // Set by the preview middleware only for a valid editor token; otherwise the published page.
@@ -53,7 +52,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
       call: preview.enabled ? { version: "draft", release: preview.release } : { version: "published" },
       contentVersion: () => (contentVersion ??= currentContentVersion(env.CONTENT_CACHE, request.site.channel)),
     };
-    scopes.set(c.req.raw, scope);
+    c.set("scope", scope);
   }
   return scope;
 }

@@ -19,7 +19,6 @@ import { currentDefinitions } from "./definitions-cache.ts";
 import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";
 import { PageFlags } from "./page-flags.ts";
 import { readVisitorKey, writeVisitorKey } from "./visitor-key.ts";
-import { setOverridesOf } from "./visitor-state.ts";
 
 /** Cache policy of a page that carries a visitor's key and treatments. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
@@ -93,7 +92,7 @@ export function flags(): MiddlewareHandler<AppEnv> {
       : fromChannelNames(channel, await evaluateFlags(await sourceFor(c), visitor.key, names));
     request.visitorKey = visitor.key;
     request.treatments = new PageFlags(applyOverrides(evaluated, overrides));
-    setOverridesOf(c.req.raw, overrides);
+    c.set("overrides", overrides);
     await next();
     // Only pages carry the monitoring record; feeds and other answers do not depend on treatments.
     if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;

@@ -6,11 +6,10 @@ import type { MiddlewareHandler } from "hono";
 import { contentSource } from "../content/client.ts";
 import { previewOf, previewRequested } from "../content/preview.ts";
 import type { AppEnv } from "../env.ts";
-import { requestUrl } from "../site/request-context.ts";
 
 export function preview(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = requestUrl(c.req.raw);
+    const { url } = c.get("request");
     if (previewRequested(url)) {
       const granted = await previewOf(url, contentSource(c.env, c.get("request").site.channel).previewToken);
       if (granted.enabled) c.set("preview", granted);

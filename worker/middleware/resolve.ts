@@ -6,14 +6,14 @@ import type { MiddlewareHandler } from "hono";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { RenderRecord } from "../render/render-record.ts";
-import { buildRequestContext, requestUrl, resolveRequest, schemeOf } from "../site/request-context.ts";
+import { buildRequestContext, resolveRequest, schemeOf } from "../site/request-context.ts";
 
 /** Longest query string we read; longer ones are answered 414. */
 const MAX_QUERY_LENGTH = 4096;
 
 /** The router's path: the route path without locale folder and platform segment. */
 export function routePathOf(request: Request, options?: { env?: AppEnv["Bindings"] }): string {
-  if (!options?.env) return requestUrl(request).pathname;
+  if (!options?.env) return new URL(request.url).pathname;
   const { resolution } = resolveRequest(request, configOf(options.env));
   return resolution.kind === "page" ? resolution.routePath : "/__unresolved";
 }
@@ -21,8 +21,8 @@ export function routePathOf(request: Request, options?: { env?: AppEnv["Bindings
 export function resolve(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const config = configOf(c.env);
-    const { site, resolution } = resolveRequest(c.req.raw, config);
-    const url = requestUrl(c.req.raw);
+    const url = new URL(c.req.url);
+    const { site, resolution } = resolveRequest(c.req.raw, config, url);
     if (url.search.length > MAX_QUERY_LENGTH) return c.text("Query string too long", 414);
     switch (resolution.kind) {
       case "bad-request":
@@ -34,7 +34,7 @@ export function resolve(): MiddlewareHandler<AppEnv> {
         return c.redirect(`${schemeOf(url, config, host)}//${host}${resolution.path}${url.search}`, resolution.status);
       }
       case "page":
-        c.set("request", buildRequestContext(c.req.raw, config, site, resolution));
+        c.set("request", buildRequestContext(c.req.raw, config, site, resolution, url));
         c.set("render", new RenderRecord());
         await next();
     }

@@ -23,7 +23,6 @@ import { limitBody, sizeText } from "../middleware/body-limit.ts";
 import { logEvent } from "../log.ts";
 import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
-import { requestUrl } from "../site/request-context.ts";
 
 /** The longest query string the proxy forwards (the pages' own limit). */
 export const MAX_PROXY_QUERY = 4096;
@@ -77,7 +76,7 @@ export const bffProxy = new Hono<AppEnv>()
         allow: (entry.methods ?? []).flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", "),
       });
 
-    if (requestUrl(c.req.raw).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
+    if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
     const context = proxyRequestContext(c.req.raw, config);
     const cookies = c.req.header("cookie");
@@ -128,7 +127,7 @@ export const bffProxy = new Hono<AppEnv>()
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
     const country = entry.country ? proxyCountry(c.req.raw) : undefined;
     if (country) headers.set("cf-ipcountry", country);
-    const url = requestUrl(c.req.raw);
+    const url = new URL(c.req.url);
     let answer: Response;
     try {
       answer = await bffFetch(

@@ -9,14 +9,13 @@
 import { Hono } from "hono";
 import { parseVariantPath, variantFile } from "../../shared/content/image-url.ts";
 import type { AppEnv } from "../env.ts";
-import { requestUrl } from "../site/request-context.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export const contentImageRoutes = new Hono<AppEnv>();
 
 contentImageRoutes.get("/content/images/:file{[^/]+\\.webp}/m/*", async (c) => {
-  const url = requestUrl(c.req.raw);
+  const url = new URL(c.req.url);
   const request = parseVariantPath(decodeURIComponent(url.pathname));
   if (request === undefined) return c.text("Not Found", 404);
   if (typeof request === "string") return c.text(`Bad image request: ${request}`, 400);

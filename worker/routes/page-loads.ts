@@ -28,14 +28,12 @@ export function globalConfigStrategyFor(routePath: string): CacheStrategy {
   return isProductsRoute(routePath) ? CACHE_STRATEGIES.none : CACHE_STRATEGIES.staleWhileRevalidate;
 }
 
-const started = new WeakMap<Request, PageLoads>();
-
-/** Starts (once per request) what every page of the default layout needs. */
+/** Starts (once per request, kept in `c.var`) what every page of the default layout needs. */
 export function pageLoads(c: Context<AppEnv>): PageLoads {
-  let loads = started.get(c.req.raw);
+  let loads = c.get("loads");
   if (!loads) {
     loads = { chrome: loadChromeInputs(c, globalConfigStrategyFor(c.get("request").routePath)) };
-    started.set(c.req.raw, loads);
+    c.set("loads", loads);
   }
   return loads;
 }
