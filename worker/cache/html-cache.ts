@@ -15,6 +15,7 @@
  * requests, and every route that does not call this (account, cart, wishlist, checkout-like pages,
  * the error page). Logged-in and anonymous visitors share a page: no cacheable page reads a cookie.
  */
+import { CACHE_CONTROL } from "./cache-control.ts";
 import type { Context } from "hono";
 import type { Channel } from "../../shared/site/sites.ts";
 import { previewRequested } from "../content/preview.ts";
@@ -166,7 +167,7 @@ async function store(
     flags: union(known?.flags, done.index.flags),
     shows: union(known?.shows, done.index.shows),
   };
-  const lifetime = `public, max-age=${STRATEGY.maxAge + STRATEGY.staleWhileRevalidate}`;
+  const lifetime = CACHE_CONTROL.htmlEntry;
   const headers = new Headers(rendered.response.headers);
   headers.set(ORIGINAL_CACHE_CONTROL, headers.get("cache-control") ?? "");
   headers.set("cache-control", lifetime);

@@ -4,8 +4,11 @@
  * the variant (no flicker). Crawlers get no cookie, no treatments and no flag client. The
  * channel's flag names are evaluated (`channel-names.ts`); the page's code reads the `kl_` names,
  * and which it read is noted (`page-flags.ts`).
- * Every person's page depends on its visitor, so no shared cache may keep it.
+ * A person's page as sent carries their visitor key and record, so it leaves the worker private
+ * (`CACHE_CONTROL.private`), whatever strategy its route named: a cache after the worker may not
+ * keep it. The edge HTML cache keeps the shared body without them (decision 090).
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import type { MiddlewareHandler } from "hono";
 import { canonicalFlagName, flagNameFor } from "../../shared/flags/channel-names.ts";
 import { type FlagOverrides, applyOverrides, readOverrides } from "../../shared/flags/overrides.ts";
@@ -19,9 +22,6 @@ import { currentDefinitions } from "./definitions-cache.ts";
 import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";
 import { PageFlags } from "./page-flags.ts";
 import { readVisitorKey, writeVisitorKey } from "./visitor-key.ts";
-
-/** Cache policy of a page that carries a visitor's key and treatments. */
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 let localhost: FlagSource | undefined;
 
@@ -98,7 +98,7 @@ export function flags(): MiddlewareHandler<AppEnv> {
     if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
     c.res = new Response(c.res.body, c.res);
     if (visitor.issued) writeVisitorKey(c, visitor.key);
-    c.res.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    c.res.headers.set("cache-control", CACHE_CONTROL.private);
     c.res.headers.append("vary", "Cookie");
   };
 }
