@@ -27,7 +27,7 @@ import { MainPictureScope } from "../blocks/content-image.tsx";
 import { mainPicture } from "./main-picture.ts";
 import { TeaserWrapper, firstUspBlock } from "./teaser-wrapper.tsx";
 import { findBlock } from "../../content/find-block.ts";
-import { type BlockLoads, NO_BLOCK_LOADS } from "../../routes/block-loads.ts";
+import { type BlockLoads, NO_BLOCK_LOADS } from "../blocks/block-loader.ts";
 
 /** The visual editor's bridge (section 2 "Preview"): loaded only in preview. */
 export const BRIDGE_SCRIPT = "https://app.storyblok.com/f/storyblok-v2-latest.js";
