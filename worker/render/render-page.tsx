@@ -15,7 +15,7 @@ import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ChromeView, PageChrome } from "../views/chrome/chrome-view.ts";
-import { chromeViewOf } from "../views/chrome/load-chrome-view.ts";
+import { chromeViewOf } from "../views/chrome/chrome-view-of.ts";
 import type { PageLoads } from "../routes/page-loads.ts";
 import { DefaultLayout, FIRST_PAINT_ELEMENT_ID } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";

@@ -23,7 +23,7 @@ import { logEvent } from "../log.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/content-page/content-page.tsx";
-import { loadChromeData } from "../views/chrome/chrome-data.ts";
+import { loadChromeData } from "../content/chrome-data.ts";
 import { pathFor } from "../views/links.tsx";
 import { specialPageRoute } from "./special-path.ts";
 import { startBlockLoads } from "./block-loads.ts";
