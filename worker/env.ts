@@ -21,8 +21,8 @@ export interface Env {
 
 /**
  * Everything one request holds, in hono's `c.var` (STYLE habit 2); nothing per request lives in a
- * module. Set by the page middleware, in order: `request` and `render` (resolve), `preview` (only
- * when a valid editor token asked for it), `overrides` (flags, people only). `scope` and `loads` are
+ * module. Set by the page middleware, in order: `request`, `render` and `preview` (resolve; preview
+ * only when a valid editor token asked for it), `overrides` (flags, people only). `scope` and `loads` are
  * made on first use by a route (`contentScope(c)`, `pageLoads(c)`).
  */
 interface PageVariables {

@@ -12,7 +12,6 @@ import type { AppEnv } from "./env.ts";
 import { flags } from "./flags/middleware.ts";
 import { attribution } from "./middleware/attribution.ts";
 import { handleError, pageNotFound } from "./middleware/errors.ts";
-import { preview } from "./middleware/preview.ts";
 import { resolve, routePathOf } from "./middleware/resolve.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { bffProxy } from "./routes/bff-proxy.ts";
@@ -33,11 +32,11 @@ import { storyblokTransformRoute } from "./routes/storyblok-transform.tsx";
 import { themesRoute } from "./routes/themes.tsx";
 
 /**
- * The page routes (section 2): the request context is built once, then preview, flags and
+ * The page routes (section 2): the request context is built once (with preview), then flags and
  * attribution. @internal exported for the tests that read a page's request context after its render.
  */
 export const pages = new Hono<AppEnv>({ getPath: routePathOf })
-  .use(resolve(), preview(), flags(), attribution())
+  .use(resolve(), flags(), attribution())
   .route("/", iconsRoute)
   .route("/", productsRoute)
   .route("/", themesRoute)

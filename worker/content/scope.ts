@@ -31,7 +31,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
   let scope = c.get("scope");
   if (!scope) {
     const request = c.get("request");
-    // Set by the preview middleware only for a valid editor token; otherwise the published page.
+    // Set by the resolve middleware only for a valid editor token; otherwise the published page.
     const preview = c.get("preview") ?? publishedPreview(request.url);
     const ctx = c.executionCtx;
     const env = c.env;

@@ -1,8 +1,12 @@
 /**
  * Request resolution (section 2, "URL conventions" and "Route handling"): site from the host,
- * then redirects, bad paths, or the request context that every handler reads.
+ * then redirects, bad paths, or the request context that every handler reads, with preview
+ * (`worker/content/preview.ts`) granted to a request that asks for it with a valid editor token of
+ * the channel's space (every other request reads the published content).
  */
 import type { MiddlewareHandler } from "hono";
+import { contentSource } from "../content/client.ts";
+import { previewOf, previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { RenderRecord } from "../render/render-record.ts";
@@ -36,6 +40,10 @@ export function resolve(): MiddlewareHandler<AppEnv> {
       case "page":
         c.set("request", buildRequestContext(c.req.raw, config, site, resolution, url));
         c.set("render", new RenderRecord());
+        if (previewRequested(url)) {
+          const granted = await previewOf(url, contentSource(c.env, site.channel).previewToken);
+          if (granted.enabled) c.set("preview", granted);
+        }
         await next();
     }
   };
