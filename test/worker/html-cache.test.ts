@@ -255,7 +255,7 @@ describe("hot pages in the isolate", { timeout: 60_000 }, () => {
 
 describe("the products route", { timeout: 60_000 }, () => {
   // Header and footer are cached everywhere except on the products route (section 2 "Error page"):
-  // people always get it rendered, crawlers may share a copy (decision 090, amendment).
+  // people always get it rendered, crawlers may share a copy (decision 090).
   const urls = [
     "http://kartenliebe.de.localhost/products",
     "http://kartenliebe.de.localhost/kalender-konfigurator",

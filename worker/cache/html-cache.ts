@@ -40,7 +40,7 @@ export interface HtmlCachePolicy {
   query?: readonly string[];
   /**
    * Only crawlers share the page; people always get it rendered (the products route: its header
-   * and footer are never served from a cache, section 2 "Error page"; decision 090, amendment).
+   * and footer are never served from a cache, section 2 "Error page"; decision 090).
    */
   crawlersOnly?: boolean;
 }

@@ -1,6 +1,6 @@
 /**
- * Hot pages of the edge HTML cache, held in the isolate (issue 11, part 2; decision 090, amendment
- * 2026-11-23): a page this isolate stored or read from the Cache API in the last minute is answered
+ * Hot pages of the edge HTML cache, held in the isolate (decision 090): a page this isolate stored
+ * or read from the Cache API in the last minute is answered
  * from memory, so a repeat view costs no cache read at all. The key is the page's variant key, which
  * already carries the content generations and treatments, so a publish or purge reaches memory the
  * same way it reaches the Cache API: the key moves on. Only fresh entries are answered from here; a
