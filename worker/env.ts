@@ -3,7 +3,11 @@
  * (worker/config/config.ts) parses them once per isolate; bindings are passed to data modules as
  * parameters.
  */
+import type { FlagOverrides } from "../shared/flags/overrides.ts";
 import type { Preview } from "./content/preview.ts";
+import type { ContentScope } from "./content/scope.ts";
+import type { RenderRecord } from "./render/render-record.ts";
+import type { PageLoads } from "./routes/page-loads.ts";
 import type { RequestContext } from "./site/request-context.ts";
 
 export interface Env {
@@ -15,5 +19,20 @@ export interface Env {
   FLAGS_CACHE?: KVNamespace;
 }
 
-/** `preview` is set by the preview middleware only when a valid editor token asked for it. */
-export type AppEnv = { Bindings: Env; Variables: { request: RequestContext; preview?: Preview } };
+/**
+ * Everything one request holds, in hono's `c.var` (STYLE habit 2); nothing per request lives in a
+ * module. Set by the page middleware, in order: `request`, `render` and `preview` (resolve; preview
+ * only when a valid editor token asked for it), `overrides` (flags, people only). `scope` and `loads` are
+ * made on first use by a route (`contentScope(c)`, `pageLoads(c)`).
+ */
+interface PageVariables {
+  request: RequestContext;
+  /** What the request's page render did (`worker/render/render-record.ts`). */
+  render: RenderRecord;
+  preview?: Preview;
+  overrides?: FlagOverrides;
+  scope?: ContentScope;
+  loads?: PageLoads;
+}
+
+export type AppEnv = { Bindings: Env; Variables: PageVariables };

@@ -1,12 +1,11 @@
 // Issue 17, part 1: the redesign experiments of section 9, each toggled by its story tag plus the
 // visitor's treatment, on both channels and in six languages; crawlers always get the original.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PAGE_FLAGS, type RedesignExperiment } from "../../shared/flags/treatments.ts";
 import { NAVIGATION_DATA_ID } from "../../shared/site/islands.ts";
-import worker from "../../worker/index.ts";
-import { flagsReadBy } from "../../worker/flags/read-record.ts";
+import type { RequestContext } from "../../worker/site/request-context.ts";
 import { get, pageDataOf } from "./shop.ts";
+import { renderedWithContext } from "./page-app.tsx";
 
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -109,14 +108,9 @@ describe("the 965 teaser of the wall-art detail pages (an A/B content block hold
 });
 
 describe("flags the page reads", () => {
-  async function render(url: string, userAgent = PERSON): Promise<{ html: string; request: Request }> {
-    const request = new Request(url, { headers: { "user-agent": userAgent } });
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(request, env, ctx);
-    const html = await res.text();
-    await waitOnExecutionContext(ctx);
-    return { html, request };
-  }
+  /** The page's request context once its body was read: the flags it read are in its treatments. */
+  const render = (url: string, userAgent = PERSON) => renderedWithContext(url, { "user-agent": userAgent });
+  const flagsReadBy = (request: RequestContext) => request.treatments.read();
   const names = (reads: readonly (readonly [string, string])[]) => reads.map(([flag]) => flag);
 
   it("are listed with their treatments: a tagged story's experiments, not an untagged one's", async () => {

@@ -15,7 +15,7 @@ import { configOf } from "../../worker/config/config.ts";
 import { mapGlobalConfig } from "../../worker/content/map-global-config.ts";
 import { mapBlock } from "../../worker/content/map-story.ts";
 import worker from "../../worker/index.ts";
-import { fallbackChrome } from "../../worker/views/chrome/fallback-chrome.ts";
+import { fallbackChrome } from "../../worker/content/fallback-chrome.ts";
 import { get } from "./shop.ts";
 
 afterEach(() => vi.restoreAllMocks());

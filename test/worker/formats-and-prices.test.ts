@@ -6,7 +6,7 @@ import type { StateOption } from "../../shared/catalogue/calculator-state.ts";
 import { catalogueFormatLabel } from "../../shared/catalogue/named-formats.ts";
 import { formatFromPrice, formatPrice } from "../../shared/pricing/format-price.ts";
 import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
-import { FORMAT_PRICES_UNAVAILABLE } from "../../worker/routes/block-loads.ts";
+import { FORMAT_PRICES_UNAVAILABLE } from "../../worker/views/blocks/formats-and-prices.tsx";
 import { get, getWith, islandPropsOf } from "./shop.ts";
 
 afterEach(() => vi.restoreAllMocks());

@@ -5,8 +5,10 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { type Context, Hono } from "hono";
 import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { AppEnv, Env } from "../../worker/env.ts";
-import { handlePageError } from "../../worker/middleware/errors.ts";
+import { handleError } from "../../worker/middleware/errors.ts";
 import { resolve, routePathOf } from "../../worker/middleware/resolve.ts";
+import { pages } from "../../worker/index.ts";
+import type { RequestContext } from "../../worker/site/request-context.ts";
 
 export type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -14,7 +16,7 @@ export function pageApp(handler: Handler): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routePathOf });
   app.use("*", resolve());
   app.get("*", handler);
-  app.onError(handlePageError);
+  app.onError(handleError);
   return app;
 }
 
@@ -55,4 +57,27 @@ export function chunksOf(response: Response) {
       return text;
     },
   };
+}
+
+/**
+ * A page of the shop as the worker serves it, with the request context its handlers saw, read
+ * after the whole body: what the render noted there (the flags it read) is complete.
+ */
+export async function renderedWithContext(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ html: string; request: RequestContext }> {
+  let request: RequestContext | undefined;
+  const app = new Hono<AppEnv>({ getPath: routePathOf });
+  app.use("*", async (c, next) => {
+    await next();
+    request = c.get("request");
+  });
+  app.route("/", pages);
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(url, { headers }), env, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  if (!request) throw new Error(`no request context for ${url}`);
+  return { html, request };
 }

@@ -11,6 +11,7 @@ import { BffError } from "./client.ts";
 import { getCalculatorReference, getSkuContainer } from "./catalogue.ts";
 import type { Env } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
+import type { RenderRecord } from "../render/render-record.ts";
 import type { RequestContext } from "../site/request-context.ts";
 
 /** The story block of component `PriceCalculator` (content issue), as Storyblok delivers it. */
@@ -80,50 +81,49 @@ export function applyInitialFormats(
   return { ...reference, options };
 }
 
+/** The calculator's data; a failed reference or SKU lookup marks `record`'s render incomplete. */
 export async function loadCalculator(
   env: Env,
   request: RequestContext,
+  record: RenderRecord,
   block: CheckedBlock,
   sku: string | undefined,
 ): Promise<CalculatorData> {
-  let reference: CalculatorReference;
-  try {
-    reference = applyInitialFormats(
-      await getCalculatorReference(env, request, block),
-      block.initiallySelectedFormats,
-      request.path,
-    );
-  } catch (error) {
+  const loaded = await record.settle("price-calculator", getCalculatorReference(env, request, block), (error) => {
     logEvent("warn", "calculator-unavailable", {
       path: request.path,
       status: error instanceof BffError ? error.status : undefined,
       product: block.product,
     });
-    return { ok: false };
-  }
+    return undefined;
+  });
+  if (!loaded) return { ok: false };
+  const reference = applyInitialFormats(loaded, block.initiallySelectedFormats, request.path);
   if (!sku) return { ok: true, reference, preselect: null, skuMissing: false };
   if (!SKU.test(sku)) return { ok: true, reference, preselect: null, skuMissing: true };
-  try {
-    const [entry] = (await getSkuContainer(env, request, [sku])).skus;
-    const material = entry.context.materialType ?? entry.context.photoboxType ?? "";
-    const known = reference.options.some(
-      (o) => o.value === material && o.formats.some((f) => f.value === entry.context.formatType),
-    );
-    return {
-      ok: true,
-      reference,
-      preselect: known ? { material, format: entry.context.formatType } : null,
-      skuMissing: !known,
-    };
-  } catch (error) {
-    // Only the backend's "no such SKU" means the SKU is missing; any other failure is logged and the calculator starts at its defaults.
-    const unknownSku = error instanceof BffError && (error.status === 404 || error.status === 400);
-    if (!unknownSku)
-      logEvent("warn", "calculator-sku-unavailable", {
-        path: request.path,
-        status: error instanceof BffError ? error.status : undefined,
-        ...describeError(error),
-      });
-    return { ok: true, reference, preselect: null, skuMissing: unknownSku };
-  }
+  // Only the backend's "no such SKU" means the SKU is missing; any other failure is logged and the calculator starts at its defaults.
+  const preselected = getSkuContainer(env, request, [sku]).then(
+    ({ skus: [entry] }) => {
+      if (!entry) return { preselect: null, skuMissing: true };
+      const material = entry.context.materialType ?? entry.context.photoboxType ?? "";
+      const known = reference.options.some(
+        (o) => o.value === material && o.formats.some((f) => f.value === entry.context.formatType),
+      );
+      return { preselect: known ? { material, format: entry.context.formatType } : null, skuMissing: !known };
+    },
+    (error: unknown) => {
+      if (error instanceof BffError && (error.status === 404 || error.status === 400))
+        return { preselect: null, skuMissing: true };
+      throw error;
+    },
+  );
+  const found = await record.settle("price-calculator-sku", preselected, (error) => {
+    logEvent("warn", "calculator-sku-unavailable", {
+      path: request.path,
+      status: error instanceof BffError ? error.status : undefined,
+      ...describeError(error),
+    });
+    return { preselect: null, skuMissing: false };
+  });
+  return { ok: true, reference, ...found };
 }

@@ -14,6 +14,7 @@ import { campaignBarOf } from "../../shared/chrome/campaign-bar.ts";
 import { memoised } from "../cache/isolate-memo.ts";
 import { ISOLATE_MEMO_SECONDS } from "../cache/strategies.ts";
 import type { Env } from "../env.ts";
+import { RenderRecord } from "../render/render-record.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { describeError, logEvent } from "../log.ts";
 import { bffFetch } from "./client.ts";
@@ -51,17 +52,20 @@ async function load(env: Env, request: RequestContext): Promise<{ bar: ActionBar
   return { bar: campaignBarOf(await res.json()) ?? null };
 }
 
-export async function fetchCampaignBar(
+/** The path's campaign bar, or undefined; a failure is logged and marks `options.record`'s render incomplete. */
+export function fetchCampaignBar(
   env: Env,
   request: RequestContext,
-  options: { cached?: boolean } = {},
+  options: { cached?: boolean; record?: RenderRecord } = {},
 ): Promise<ActionBar | undefined> {
-  try {
-    if (options.cached === false) return (await load(env, request)).bar ?? undefined;
-    const key = `${request.site.code}|${request.locale}|${campaignPath(request.routePath)}`;
-    return (await memoised(memoOwner(env), key, () => load(env, request), CAMPAIGN_MEMO_SECONDS)).bar ?? undefined;
-  } catch (error) {
+  const key = `${request.site.code}|${request.locale}|${campaignPath(request.routePath)}`;
+  const loaded =
+    options.cached === false
+      ? load(env, request)
+      : memoised(memoOwner(env), key, () => load(env, request), CAMPAIGN_MEMO_SECONDS);
+  const bar = loaded.then((answer) => answer.bar ?? undefined);
+  return (options.record ?? new RenderRecord()).settle("campaign-bar", bar, (error) => {
     logEvent("warn", "campaign-data-unavailable", { path: request.path, ...describeError(error) });
     return undefined;
-  }
+  });
 }

@@ -11,19 +11,19 @@
  * (their generations join the key), as the union over its renders.
  *
  * Never stored: anything but a complete 200 HTML page (errors, redirects, a page with a failed
- * part), answers that set cookies or say private/no-store, preview and editor requests, HEAD, debug
+ * part: the render's result says so, `worker/render/render-result.ts`, in every tier), answers that set cookies or say private/no-store, preview and editor requests, HEAD, debug
  * requests, and every route that does not call this (account, cart, wishlist, checkout-like pages,
  * the error page). Logged-in and anonymous visitors share a page: no cacheable page reads a cookie.
  */
+import { CACHE_CONTROL } from "./cache-control.ts";
 import type { Context } from "hono";
 import type { Channel } from "../../shared/site/sites.ts";
 import { previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
-import { recordingView } from "../flags/read-record.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../log.ts";
-import { startSharedRender } from "../render/shared-render.ts";
+import { renderResultOf } from "../render/render-result.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-generation.ts";
@@ -40,7 +40,7 @@ export interface HtmlCachePolicy {
   query?: readonly string[];
   /**
    * Only crawlers share the page; people always get it rendered (the products route: its header
-   * and footer are never served from a cache, section 2 "Error page"; decision 090, amendment).
+   * and footer are never served from a cache, section 2 "Error page"; decision 090).
    */
   crawlersOnly?: boolean;
 }
@@ -94,27 +94,20 @@ interface Rendered {
   complete: Promise<{ index: PageIndex; body: Uint8Array<ArrayBuffer> } | null>;
 }
 
-/** Renders the page as the cache shares it: no visitor record, reads of flags and shown stories noted. */
+/**
+ * Renders the page as the cache shares it (no visitor record) and reads the render's result once the
+ * stream is done (`render-result.ts`): kept only when every part completed.
+ */
 async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendered> {
-  const original = c.get("request");
-  const read = new Set<string>();
-  const copy = { ...original, treatments: recordingView(original.treatments, read) };
-  const shared = startSharedRender(copy, visitorPayloadOf(c, 200));
-  c.set("request", copy);
-  let response: Response;
-  try {
-    response = await render();
-  } finally {
-    c.set("request", original);
-  }
-  if (!storable(response) || !response.body) return { response, complete: Promise.resolve(null) };
-  const [forVisitor, forCache] = response.body.tee();
-  const complete = new Response(forCache).arrayBuffer().then(
-    (bytes) =>
-      shared.failed ? null : { index: { flags: [...read], shows: [...shared.shows] }, body: new Uint8Array(bytes) },
-    () => null,
+  const record = c.get("render");
+  record.shared = { visitor: visitorPayloadOf(c, 200) };
+  const response = await render();
+  if (!storable(response)) return { response, complete: Promise.resolve(null) };
+  const result = renderResultOf(response, record, c.get("request").treatments);
+  const complete = result.done.then((done) =>
+    done.complete ? { index: { flags: done.flags.map(([flag]) => flag), shows: done.shows }, body: done.body } : null,
   );
-  return { response: new Response(forVisitor, response), complete };
+  return { response: result.response, complete };
 }
 
 /** The generations of a channel's slugs, kept in the isolate for `HTML_MEMO_SECONDS`. */
@@ -137,7 +130,7 @@ async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promi
   const shows = index.shows.length ? await generations(c, request.site.channel, index.shows, false) : "";
   const key = new URL(base);
   if (shows) key.searchParams.set("s", `${index.shows.join(",")}@${shows}`);
-  return variantKeyOf(key, index.flags, request.treatments);
+  return variantKeyOf(key, index.flags, request.treatments.all());
 }
 
 class NoIndex extends Error {}
@@ -174,7 +167,7 @@ async function store(
     flags: union(known?.flags, done.index.flags),
     shows: union(known?.shows, done.index.shows),
   };
-  const lifetime = `public, max-age=${STRATEGY.maxAge + STRATEGY.staleWhileRevalidate}`;
+  const lifetime = CACHE_CONTROL.htmlEntry;
   const headers = new Headers(rendered.response.headers);
   headers.set(ORIGINAL_CACHE_CONTROL, headers.get("cache-control") ?? "");
   headers.set("cache-control", lifetime);

@@ -9,7 +9,7 @@
  * - the slug's HTML generation: a page shows its story's slug on every domain and locale of the
  *   channel, so a purge or publish of the slug advances what every one of them shows.
  *
- * - the slugs of the stories a page's feeds list (`worker/render/shared-render.ts` collects them
+ * - the slugs of the stories a page's feeds list (the render record, `worker/render/render-record.ts`, collects them
  *   while the page renders): a feed names its stories, so a story joins a list only when the
  *   feed's own story is published, which advances that page anyway.
  *

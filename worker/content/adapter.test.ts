@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configOf } from "../config/config.ts";
 import { PageError } from "../render/page-error.ts";
+import { RenderRecord } from "../render/render-record.ts";
 import { buildRequestContext, resolveRequest } from "../site/request-context.ts";
 import { ContentApiError, MAX_RETRIES, contentSource, createContentClient, draftSource } from "./client.ts";
 import { loadContentPage } from "./load-page.ts";
@@ -30,6 +31,7 @@ function scopeFor(url: string, transport?: typeof fetch, granted?: Preview): Con
   return {
     env,
     request: context,
+    render: new RenderRecord(),
     preview,
     cache: { kv: env.CONTENT_CACHE, waitUntil: () => {} },
     client: createContentClient(

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type StoryblokClient from "storyblok-js-client";
 import { type CacheScope, currentContentVersion } from "../cache/content-cache.ts";
 import type { AppEnv, Env } from "../env.ts";
+import type { RenderRecord } from "../render/render-record.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { contentSource, createContentClient, draftSource } from "./client.ts";
 import { type Preview, publishedPreview } from "./preview.ts";
@@ -15,6 +16,8 @@ import type { CallOptions } from "./stories.ts";
 export interface ContentScope {
   env: Env;
   request: RequestContext;
+  /** What the request's render did: a part whose load fails marks it (`render-record.ts`). */
+  render: RenderRecord;
   preview: Preview;
   cache: CacheScope;
   client: StoryblokClient;
@@ -23,13 +26,12 @@ export interface ContentScope {
   contentVersion(): Promise<number>;
 }
 
-const scopes = new WeakMap<Request, ContentScope>();
-
+/** The request's scope, made on its first use (after the page middleware decided preview) and kept in `c.var`. */
 export function contentScope(c: Context<AppEnv>): ContentScope {
-  let scope = scopes.get(c.req.raw);
+  let scope = c.get("scope");
   if (!scope) {
     const request = c.get("request");
-    // Set by the preview middleware only for a valid editor token; otherwise the published page.
+    // Set by the resolve middleware only for a valid editor token; otherwise the published page.
     const preview = c.get("preview") ?? publishedPreview(request.url);
     const ctx = c.executionCtx;
     const env = c.env;
@@ -38,6 +40,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
     scope = {
       env,
       request,
+      render: c.get("render"),
       preview,
       cache: { kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) },
       get client() {
@@ -49,7 +52,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
       call: preview.enabled ? { version: "draft", release: preview.release } : { version: "published" },
       contentVersion: () => (contentVersion ??= currentContentVersion(env.CONTENT_CACHE, request.site.channel)),
     };
-    scopes.set(c.req.raw, scope);
+    c.set("scope", scope);
   }
   return scope;
 }

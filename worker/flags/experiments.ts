@@ -3,7 +3,7 @@
  * is active when the story carries its tag and the visitor's treatment of its flag is on. Crawlers
  * have no treatments, so for them no experiment is ever active.
  */
-import { type RedesignExperiment, isOn, redesignFlag } from "../../shared/flags/treatments.ts";
+import { type RedesignExperiment, redesignFlag } from "../../shared/flags/treatments.ts";
 import type { RequestContext } from "../site/request-context.ts";
 
 /** The story tag that opts a story into a redesign experiment: `redesign-965`. */
@@ -17,7 +17,7 @@ export function isExperimentActive(
   id: RedesignExperiment,
   storyTags: readonly string[] | undefined,
 ): boolean {
-  return (storyTags ?? []).includes(experimentTag(id)) && isOn(request.treatments, redesignFlag(id));
+  return (storyTags ?? []).includes(experimentTag(id)) && request.treatments.on(redesignFlag(id));
 }
 
 /** A feature toggled by a story tag plus a flag, such as the calculator's portrait swap. */
@@ -27,5 +27,5 @@ export function isTaggedFlagOn(
   tag: string,
   storyTags: readonly string[] | undefined,
 ): boolean {
-  return (storyTags ?? []).includes(tag) && isOn(request.treatments, flag);
+  return (storyTags ?? []).includes(tag) && request.treatments.on(flag);
 }

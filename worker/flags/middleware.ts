@@ -3,9 +3,12 @@
  * treatments of the page's flags, decided before the page renders, so the first byte is already
  * the variant (no flicker). Crawlers get no cookie, no treatments and no flag client. The
  * channel's flag names are evaluated (`channel-names.ts`); the page's code reads the `kl_` names,
- * and which it read is noted (`read-record.ts`).
- * Every person's page depends on its visitor, so no shared cache may keep it.
+ * and which it read is noted (`page-flags.ts`).
+ * A person's page as sent carries their visitor key and record, so it leaves the worker private
+ * (`CACHE_CONTROL.private`), whatever strategy its route named: a cache after the worker may not
+ * keep it. The edge HTML cache keeps the shared body without them (decision 090).
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import type { MiddlewareHandler } from "hono";
 import { canonicalFlagName, flagNameFor } from "../../shared/flags/channel-names.ts";
 import { type FlagOverrides, applyOverrides, readOverrides } from "../../shared/flags/overrides.ts";
@@ -17,12 +20,8 @@ import { logEvent } from "../log.ts";
 import { configOf } from "../config/config.ts";
 import { currentDefinitions } from "./definitions-cache.ts";
 import { type FlagSource, evaluateFlags, localhostSource } from "./evaluate.ts";
-import { recordingTreatments } from "./read-record.ts";
+import { PageFlags } from "./page-flags.ts";
 import { readVisitorKey, writeVisitorKey } from "./visitor-key.ts";
-import { setOverridesOf } from "./visitor-state.ts";
-
-/** Cache policy of a page that carries a visitor's key and treatments. */
-export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 let localhost: FlagSource | undefined;
 
@@ -92,14 +91,14 @@ export function flags(): MiddlewareHandler<AppEnv> {
       ? allOff(PAGE_FLAGS)
       : fromChannelNames(channel, await evaluateFlags(await sourceFor(c), visitor.key, names));
     request.visitorKey = visitor.key;
-    request.treatments = recordingTreatments(c.req.raw, applyOverrides(evaluated, overrides));
-    setOverridesOf(c.req.raw, overrides);
+    request.treatments = new PageFlags(applyOverrides(evaluated, overrides));
+    c.set("overrides", overrides);
     await next();
     // Only pages carry the monitoring record; feeds and other answers do not depend on treatments.
     if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
     c.res = new Response(c.res.body, c.res);
     if (visitor.issued) writeVisitorKey(c, visitor.key);
-    c.res.headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+    c.res.headers.set("cache-control", CACHE_CONTROL.private);
     c.res.headers.append("vary", "Cookie");
   };
 }

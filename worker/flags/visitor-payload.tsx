@@ -11,18 +11,19 @@ import type { AppEnv } from "../env.ts";
 import { Island } from "../render/island.tsx";
 import { flagNameFor } from "../../shared/flags/channel-names.ts";
 import { configOf } from "../config/config.ts";
-import { evaluatedTreatments } from "./read-record.ts";
-import { overridesOf } from "./visitor-state.ts";
+import type { FlagOverrides } from "../../shared/flags/overrides.ts";
+
+const NO_OVERRIDES: FlagOverrides = { disabled: false, forced: {} };
 
 /** The payload of this request, or null for a crawler. */
 export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPayload | null {
   const request = c.get("request");
   if (!request || request.isCrawler || !request.visitorKey) return null;
   const config = configOf(c.env).flags;
-  const overrides = overridesOf(c.req.raw);
+  const overrides = c.get("overrides") ?? NO_OVERRIDES;
   const channel = request.site.channel;
   // Every evaluated flag, by its name in the channel's Split; listing them is not reading them.
-  const treatments = Object.entries(evaluatedTreatments(request.treatments)).map(
+  const treatments = Object.entries(request.treatments.all()).map(
     ([flag, t]) => [flagNameFor(channel, flag), t] as const,
   );
   return {

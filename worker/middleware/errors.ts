@@ -1,17 +1,22 @@
 /**
- * The page apps' error handler (section 2, "Error page"; section 8; STYLE habit 12): a route's
- * PageError becomes its 404 or 4xx error page; anything else is logged and answered with the 500
- * error page. Details reach the visitor only when the debug flag is on (see `renderErrorPage`).
+ * The worker's one error handler and the pages' not-found handler (section 2, "Error page";
+ * section 8; STYLE habit 12). On a page, a route's PageError becomes its 404 or 4xx error page;
+ * anything else is logged and answered with the 500 (or 503) error page. Outside the pages (no
+ * request context yet) a bad configuration is named in the log (`config-invalid`), anything else is
+ * a global error, and the answer is a plain 500. Details reach the visitor only when the debug flag
+ * is on (see `renderErrorPage`).
  */
-import type { ErrorHandler } from "hono";
+import type { ErrorHandler, NotFoundHandler } from "hono";
 import { BffError } from "../bff/client.ts";
 import { DependencyUnavailable } from "../bff/deadline.ts";
 import { ContentApiError } from "../content/client.ts";
 import type { AppEnv } from "../env.ts";
 import { renderErrorPage } from "../render/error-page.tsx";
-import { PageError } from "../render/page-error.ts";
+import { PageError, routeNotFound } from "../render/page-error.ts";
 import { ShellRenderError } from "../render/render-error.ts";
 import { describeError, logEvent } from "../log.ts";
+import { ConfigError } from "../../shared/config/config-error.ts";
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 
 /** Code for an unhandled error outside rendering; the specification sends these to the logger. */
 export const GLOBAL_ERROR_CODE = "global-app-error";
@@ -23,8 +28,16 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof ContentApiError && (error.status === 503 || error.status === 504);
 }
 
-export const handlePageError: ErrorHandler<AppEnv> = (error, c) => {
+/** Logged when the configuration is bad: every bad variable is named. */
+const CONFIG_INVALID = "config-invalid";
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   const request = c.get("request");
+  if (!request) {
+    if (error instanceof ConfigError) logEvent("error", CONFIG_INVALID, { problems: error.problems });
+    else logEvent("error", GLOBAL_ERROR_CODE, { path: c.req.path, ...describeError(error) });
+    return c.text("Internal Server Error", 500, { "cache-control": CACHE_CONTROL.none });
+  }
   if (error instanceof PageError) {
     if (error.code) logEvent("warn", error.code, { path: request?.path, message: error.message });
     return renderErrorPage(c, { status: error.status, message: error.message, error });
@@ -35,4 +48,12 @@ export const handlePageError: ErrorHandler<AppEnv> = (error, c) => {
   logEvent("error", GLOBAL_ERROR_CODE, { path: request?.path, ...describeError(error) });
   if (isUnavailable(error)) return renderErrorPage(c, { status: 503, message: "Service Unavailable", error });
   return renderErrorPage(c, { status: 500, message: "Internal Server Error", error });
+};
+
+/** A path no page route takes: the 404 error page, or 405 for a method pages do not answer. */
+export const pageNotFound: NotFoundHandler<AppEnv> = (c) => {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD")
+    return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
+  const error = routeNotFound(c.get("request").path);
+  return renderErrorPage(c, { status: error.status, message: error.message });
 };

@@ -1,18 +1,23 @@
 /**
  * Request resolution (section 2, "URL conventions" and "Route handling"): site from the host,
- * then redirects, bad paths, or the request context that every handler reads.
+ * then redirects, bad paths, or the request context that every handler reads, with preview
+ * (`worker/content/preview.ts`) granted to a request that asks for it with a valid editor token of
+ * the channel's space (every other request reads the published content).
  */
 import type { MiddlewareHandler } from "hono";
+import { contentSource } from "../content/client.ts";
+import { previewOf, previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
-import { buildRequestContext, requestUrl, resolveRequest, schemeOf } from "../site/request-context.ts";
+import { RenderRecord } from "../render/render-record.ts";
+import { buildRequestContext, resolveRequest, schemeOf } from "../site/request-context.ts";
 
 /** Longest query string we read; longer ones are answered 414. */
 const MAX_QUERY_LENGTH = 4096;
 
 /** The router's path: the route path without locale folder and platform segment. */
 export function routePathOf(request: Request, options?: { env?: AppEnv["Bindings"] }): string {
-  if (!options?.env) return requestUrl(request).pathname;
+  if (!options?.env) return new URL(request.url).pathname;
   const { resolution } = resolveRequest(request, configOf(options.env));
   return resolution.kind === "page" ? resolution.routePath : "/__unresolved";
 }
@@ -20,8 +25,8 @@ export function routePathOf(request: Request, options?: { env?: AppEnv["Bindings
 export function resolve(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const config = configOf(c.env);
-    const { site, resolution } = resolveRequest(c.req.raw, config);
-    const url = requestUrl(c.req.raw);
+    const url = new URL(c.req.url);
+    const { site, resolution } = resolveRequest(c.req.raw, config, url);
     if (url.search.length > MAX_QUERY_LENGTH) return c.text("Query string too long", 414);
     switch (resolution.kind) {
       case "bad-request":
@@ -33,7 +38,12 @@ export function resolve(): MiddlewareHandler<AppEnv> {
         return c.redirect(`${schemeOf(url, config, host)}//${host}${resolution.path}${url.search}`, resolution.status);
       }
       case "page":
-        c.set("request", buildRequestContext(c.req.raw, config, site, resolution));
+        c.set("request", buildRequestContext(c.req.raw, config, site, resolution, url));
+        c.set("render", new RenderRecord());
+        if (previewRequested(url)) {
+          const granted = await previewOf(url, contentSource(c.env, site.channel).previewToken);
+          if (granted.enabled) c.set("preview", granted);
+        }
         await next();
     }
   };

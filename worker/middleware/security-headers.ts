@@ -11,7 +11,6 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
-import { requestUrl } from "../site/request-context.ts";
 
 /** Two years, subdomains included: every host of the shop is HTTPS only. */
 export const HSTS = "max-age=63072000; includeSubDomains";
@@ -60,7 +59,7 @@ function isLocalhost(hostname: string): boolean {
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const hsts = !configOf(c.env).development && !isLocalhost(requestUrl(c.req.raw).hostname);
+    const hsts = !configOf(c.env).development && !isLocalhost(new URL(c.req.url).hostname);
     await (hsts ? withHsts : withoutHsts)(c, async () => {
       await next();
       // A proxied answer's headers are immutable; a copy takes ours.

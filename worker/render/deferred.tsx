@@ -2,15 +2,17 @@
  * Deferred data (ARCHITECTURE "One request", step 5; STYLE habit 4): data below the fold that is
  * not awaited before the first byte. It streams in under Suspense after the shell; when its
  * promise rejects, the part renders nothing and the failure is logged with the specification's
- * code (section 8, "Logged error codes"), so the page stays whole and keeps its status.
+ * code (section 8, "Logged error codes"), so the page keeps its status; the render is marked
+ * incomplete (`render-record.ts`), so the edge cache never keeps the page without the part.
  *
  * ```tsx
  * <Deferred name="reviews" data={loadReviews(bff)}>{(reviews) => <Reviews items={reviews} />}</Deferred>
  * ```
  */
-import { type ReactNode, Suspense, use } from "react";
+import { type ReactNode, Suspense, use, useContext } from "react";
 import { describeError, logEvent } from "../log.ts";
 import { RENDER_ERROR_CODE } from "./render-error.ts";
+import { RenderRecordContext } from "./render-record.ts";
 
 type Settled<T> = { ok: true; value: T } | { ok: false };
 
@@ -55,5 +57,7 @@ export function Deferred<T>(props: DeferredProps<T>) {
 
 function Resolved<T>({ data, name, children, code = RENDER_ERROR_CODE }: DeferredProps<T>) {
   const settled = use(settle(data, name, code));
+  const record = useContext(RenderRecordContext);
+  if (!settled.ok) record?.fail(name);
   return settled.ok ? children(settled.value) : null;
 }

@@ -2,6 +2,7 @@
  * The error page (section 2, "Error page"): shown for fatal and unhandled errors and for
  * unmatched routes. Error details sit in a block that is hidden unless the debug flag is on.
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { loadErrorStory } from "../content/error-story.ts";
@@ -40,7 +41,7 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
         title,
         status: options.status,
         robots: "noindex",
-        headers: { "cache-control": "no-store" },
+        headers: { "cache-control": CACHE_CONTROL.none },
         chrome: { errorPage: true },
         body: (
           <section className="error-page" aria-labelledby="error-title">
@@ -76,6 +77,6 @@ export function plainError(status: number): Response {
   const text = status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error";
   return new Response(`<!doctype html><title>${status}</title><h1>${text}</h1>`, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHE_CONTROL.none },
   });
 }

@@ -15,7 +15,7 @@ import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../log.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ChromeView, PageChrome } from "../views/chrome/chrome-view.ts";
-import { chromeViewOf } from "../views/chrome/load-chrome-view.ts";
+import { chromeViewOf } from "../views/chrome/chrome-view-of.ts";
 import type { PageLoads } from "../routes/page-loads.ts";
 import { DefaultLayout, FIRST_PAINT_ELEMENT_ID } from "../views/layouts/default-layout.tsx";
 import { SvgSpriteLayout } from "../views/layouts/svg-sprite-layout.tsx";
@@ -26,7 +26,7 @@ import { translatorFor } from "./i18n.ts";
 import { OpenGraphTags, type ShareFacts } from "./open-graph.tsx";
 import { type JsonLd, JsonLdScript, pageStructuredData } from "./structured-data.tsx";
 import { RENDER_ERROR_CODE, ShellRenderError } from "./render-error.ts";
-import { sharedRenderOf } from "./shared-render.ts";
+import { RenderRecordContext } from "./render-record.ts";
 
 export type Layout = "default" | "svg-sprite";
 
@@ -83,30 +83,33 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
       </DefaultLayout>
     );
 
-  // A render the edge cache shares (issue 11, part 2) leaves the visitor's own record to the way out;
-  // a page whose chrome could not be loaded is not kept.
-  const shared = sharedRenderOf(request);
-  if (shared && layout === "default" && !chrome) shared.failed = true;
+  // A render the edge cache shares leaves the visitor's own record to the way out; a page whose
+  // chrome could not be loaded is not kept.
+  const record = c.get("render");
+  const shared = record.shared;
+  if (layout === "default" && !chrome) record.fail("chrome");
   const nonce = newNonce();
   const document = (
     <NonceContext.Provider value={nonce}>
-      <Document
-        title={options.title}
-        provided={request.provided}
-        channel={request.site.channel}
-        platform={request.platform}
-        links={options.links}
-        description={options.description}
-        robots={options.robots}
-        visitor={shared ? shared.visitor : visitorPayloadOf(c, options.status ?? 200)}
-        monitoringOnTheWayOut={shared !== undefined}
-        inlineStylesheet={layout === "default"}
-        firstPaintAfter={layout === "default" ? FIRST_PAINT_ELEMENT_ID : undefined}
-        seo={seoHead(request, options, chrome)}
-        nonce={nonce}
-      >
-        {page}
-      </Document>
+      <RenderRecordContext.Provider value={record}>
+        <Document
+          title={options.title}
+          provided={request.provided}
+          channel={request.site.channel}
+          platform={request.platform}
+          links={options.links}
+          description={options.description}
+          robots={options.robots}
+          visitor={shared ? shared.visitor : visitorPayloadOf(c, options.status ?? 200)}
+          monitoringOnTheWayOut={shared !== undefined}
+          inlineStylesheet={layout === "default"}
+          firstPaintAfter={layout === "default" ? FIRST_PAINT_ELEMENT_ID : undefined}
+          seo={seoHead(request, options, chrome)}
+          nonce={nonce}
+        >
+          {page}
+        </Document>
+      </RenderRecordContext.Provider>
     </NonceContext.Provider>
   );
   let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
@@ -116,7 +119,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
       // React outlines large finished boundaries (the footer) behind a script; crawlers get them in place.
       progressiveChunkSize: request.isCrawler ? Number.MAX_SAFE_INTEGER : undefined,
       onError(error) {
-        if (shared) shared.failed = true;
+        record.fail("render");
         logEvent("error", RENDER_ERROR_CODE, { path: request.path, ...describeError(error) });
       },
     });

@@ -9,6 +9,7 @@
  * limits (bff-proxy-paths.ts: the section 7 product, price and file paths too), the development
  * outbox only in development. A backend that does not answer within 10 s is a 504.
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
 import { CSRF_BROWSER_COOKIE, CSRF_FIELD, CSRF_HEADER } from "../../shared/bff/csrf.ts";
@@ -23,7 +24,6 @@ import { limitBody, sizeText } from "../middleware/body-limit.ts";
 import { logEvent } from "../log.ts";
 import { proxyCountry, proxyLocale, proxyRequestContext } from "./bff-proxy-context.ts";
 import { MAX_PROXY_BODY, proxiedPath, takesMethod } from "./bff-proxy-paths.ts";
-import { requestUrl } from "../site/request-context.ts";
 
 /** The longest query string the proxy forwards (the pages' own limit). */
 export const MAX_PROXY_QUERY = 4096;
@@ -45,7 +45,7 @@ function problem(
 ) {
   return Response.json(
     { error: true, message: { text } },
-    { status, headers: { "cache-control": "no-store", ...headers } },
+    { status, headers: { "cache-control": CACHE_CONTROL.none, ...headers } },
   );
 }
 
@@ -62,7 +62,7 @@ export const bffProxy = new Hono<AppEnv>()
   .get("/bff/csrf", async (c) => {
     const token = await newCsrfToken(c.env, onlyCookie(c.req.header("cookie"), SESSION_BROWSER_COOKIE));
     c.header("set-cookie", csrfSetCookie(token), { append: true });
-    c.header("cache-control", "no-store");
+    c.header("cache-control", CACHE_CONTROL.none);
     return c.json({ token });
   })
   .all("/bff/*", async (c) => {
@@ -77,7 +77,7 @@ export const bffProxy = new Hono<AppEnv>()
         allow: (entry.methods ?? []).flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])).join(", "),
       });
 
-    if (requestUrl(c.req.raw).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
+    if (new URL(c.req.url).search.length > MAX_PROXY_QUERY) return problem(414, "Query string too long");
 
     const context = proxyRequestContext(c.req.raw, config);
     const cookies = c.req.header("cookie");
@@ -128,7 +128,7 @@ export const bffProxy = new Hono<AppEnv>()
     headers.set(CLIENT_ADDRESS_HEADER, c.req.header("cf-connecting-ip") ?? "unknown");
     const country = entry.country ? proxyCountry(c.req.raw) : undefined;
     if (country) headers.set("cf-ipcountry", country);
-    const url = requestUrl(c.req.raw);
+    const url = new URL(c.req.url);
     let answer: Response;
     try {
       answer = await bffFetch(
@@ -149,7 +149,7 @@ export const bffProxy = new Hono<AppEnv>()
       return problem(502, "The service is not reachable");
     }
 
-    const out = new Headers({ "cache-control": "private, no-store" });
+    const out = new Headers({ "cache-control": CACHE_CONTROL.private });
     for (const name of PASSED_RESPONSE_HEADERS) {
       const value = answer.headers.get(name);
       if (value) out.set(name, value);

@@ -7,6 +7,7 @@
  * (from the link, else remembered from the landing page) and the locale (the link's when the site
  * serves it, else the request's). Decisions 014 and 096.
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { basePathsFor } from "../../shared/designer/base-paths.ts";
 import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
@@ -38,7 +39,7 @@ for (const [segment, type] of Object.entries(CONFIGURATORS)) {
     const locale = localesOf(request.site).find((l) => l === asked) ?? request.locale;
     const params = configuratorParams(type, query, locale, new Date(), rememberedAttribution(c));
     const base = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel)[type];
-    c.header("cache-control", "no-store");
+    c.header("cache-control", CACHE_CONTROL.none);
     return c.redirect(`${base}?${toQuery(params)}`, 302);
   });
 }

@@ -6,26 +6,24 @@
  * name carries a hash of its drawing, so every answer is cached for a year and never revalidated.
  * A malformed size or filter is a 400 that says what is wrong; an unknown picture a 404.
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { parseVariantPath, variantFile } from "../../shared/content/image-url.ts";
 import type { AppEnv } from "../env.ts";
-import { requestUrl } from "../site/request-context.ts";
-
-export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export const contentImageRoutes = new Hono<AppEnv>();
 
 contentImageRoutes.get("/content/images/:file{[^/]+\\.webp}/m/*", async (c) => {
-  const url = requestUrl(c.req.raw);
+  const url = new URL(c.req.url);
   const request = parseVariantPath(decodeURIComponent(url.pathname));
   if (request === undefined) return c.text("Not Found", 404);
   if (typeof request === "string") return c.text(`Bad image request: ${request}`, 400);
   const file = await c.env.ASSETS.fetch(new Request(new URL(variantFile(request), url.origin)));
   if (!file.ok || !file.body) {
     await file.body?.cancel();
-    return c.text("Not Found", 404, { "cache-control": "no-store" });
+    return c.text("Not Found", 404, { "cache-control": CACHE_CONTROL.none });
   }
-  const headers = new Headers({ "content-type": "image/webp", "cache-control": IMMUTABLE });
+  const headers = new Headers({ "content-type": "image/webp", "cache-control": CACHE_CONTROL.immutable });
   const etag = file.headers.get("etag");
   if (etag) headers.set("etag", etag);
   return new Response(file.body, { headers });

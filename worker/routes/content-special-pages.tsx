@@ -4,6 +4,7 @@
  * theme page) and reviews (the review data of the footer, section 3 "Review block", in full). A
  * story the editors put at the motifs or reviews path shows above the generated part.
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { type Context, Hono } from "hono";
 import type { ReactNode } from "react";
 import type { Theme } from "../../shared/bff/catalogue.ts";
@@ -22,7 +23,7 @@ import { logEvent } from "../log.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { contentPageOptions } from "../views/content-page/content-page.tsx";
-import { loadChromeData } from "../views/chrome/chrome-data.ts";
+import { loadChromeData } from "../content/chrome-data.ts";
 import { pathFor } from "../views/links.tsx";
 import { specialPageRoute } from "./special-path.ts";
 import { startBlockLoads } from "./block-loads.ts";
@@ -41,7 +42,7 @@ async function withOptionalStory(c: Context<AppEnv>, title: string, generated: R
   if (!story) {
     return renderPage(
       c,
-      { title, headers: { "cache-control": "public, max-age=0, must-revalidate" }, body: generated },
+      { title, headers: { "cache-control": CACHE_CONTROL.revalidate }, body: generated },
       pageLoads(c),
     );
   }

@@ -1,8 +1,13 @@
 /**
  * Any other path: a content page (section 2 "Route handling"), guarded by the slug sanity check; a
- * path that fails it is an unmatched route (non-fatal 404 'Page not found: {path}'). The story must
- * be a Page (else the fatal 404 `storyblok-page-not-found`); a story with a target redirects with its
- * status.
+ * path that fails it is an unmatched route (non-fatal 404 'Page not found: {path}').
+ *
+ * - awaited (decides the status): the story; not a Page is the fatal 404
+ *   `storyblok-page-not-found`, a story with a target redirects (301/302) with its status;
+ * - streamed under Suspense: the chrome (`pageLoads`) and what the story's blocks declare
+ *   (`startBlockLoads`: feeds, calculators, formats tables), started together, before rendering;
+ * - the view: `contentPageOptions` (`worker/views/content-page/content-page.tsx`), rendered by
+ *   `renderPage`; the HTML cache keeps the page under its slug's generation (`htmlCached`).
  */
 import { type Context, Hono } from "hono";
 import { isSafeSlug } from "../../shared/site/slug.ts";
@@ -25,10 +30,10 @@ export const contentRoute = new Hono<AppEnv>().get("*", (c) => {
   return htmlCached(c, { slugs: [slugOf(request.routePath)] }, () => contentPage(c));
 });
 
+/** The route's loader and view: the chrome and the story load together. */
 async function contentPage(c: Context<AppEnv>): Promise<Response> {
   const request = c.get("request");
   const scope = contentScope(c);
-  // The chrome and the story load together.
   const loads = pageLoads(c);
   const page = await loadContentPage(scope, request.routePath);
   if (page.redirect)

@@ -12,8 +12,36 @@
 import type { Context } from "hono";
 import { CACHE_STRATEGIES, type CacheStrategy } from "../cache/strategies.ts";
 import type { AppEnv } from "../env.ts";
-import { type ChromeInputs, loadChromeInputs } from "../views/chrome/load-chrome-view.ts";
+import type { GlobalConfig } from "../../shared/content/global-config.ts";
+import { fetchCampaignBar } from "../bff/campaign-data.ts";
+import { loadChromeData } from "../content/chrome-data.ts";
+import { describeError, logEvent } from "../log.ts";
 import { isProductsRoute } from "./product-paths.ts";
+
+/** Logged when the global config cannot be loaded for the chrome. */
+export const CHROME_DATA_ERROR = "chrome-data-error";
+
+/** What the chrome is built from: the global config with the campaign bar in place of its action bar. */
+export interface ChromeInputs {
+  config: GlobalConfig;
+}
+
+/**
+ * The chrome's loads, both at once: the global config (its fallback when it cannot be loaded) and
+ * the campaign bar for the path; a failure is logged, marks the render incomplete and leaves the
+ * page with a plain header instead of failing it (the header is critical, but the page is more so).
+ */
+function loadChromeInputs(c: Context<AppEnv>, strategy: CacheStrategy): Promise<ChromeInputs | undefined> {
+  const request = c.get("request");
+  const inputs = Promise.all([
+    loadChromeData(c, strategy),
+    fetchCampaignBar(c.env, request, { cached: strategy.name !== "none", record: c.get("render") }),
+  ]).then(([global, campaignBar]) => ({ config: campaignBar ? { ...global, actionBar: campaignBar } : global }));
+  return c.get("render").settle("chrome", inputs, (error) => {
+    logEvent("error", CHROME_DATA_ERROR, { path: request.path, ...describeError(error) });
+    return undefined;
+  });
+}
 
 export interface PageLoads {
   /** The chrome's inputs; undefined when they could not be loaded (logged; a plain header then). */
@@ -28,14 +56,12 @@ export function globalConfigStrategyFor(routePath: string): CacheStrategy {
   return isProductsRoute(routePath) ? CACHE_STRATEGIES.none : CACHE_STRATEGIES.staleWhileRevalidate;
 }
 
-const started = new WeakMap<Request, PageLoads>();
-
-/** Starts (once per request) what every page of the default layout needs. */
+/** Starts (once per request, kept in `c.var`) what every page of the default layout needs. */
 export function pageLoads(c: Context<AppEnv>): PageLoads {
-  let loads = started.get(c.req.raw);
+  let loads = c.get("loads");
   if (!loads) {
     loads = { chrome: loadChromeInputs(c, globalConfigStrategyFor(c.get("request").routePath)) };
-    started.set(c.req.raw, loads);
+    c.set("loads", loads);
   }
   return loads;
 }

@@ -10,7 +10,6 @@ import type { ProductOverview, ThemePage } from "../../shared/bff/catalogue.ts";
 import { productByKey, productsOf } from "../../shared/catalogue/products.ts";
 import { BffError, rethrowIfDown } from "../bff/client.ts";
 import { htmlCached } from "../cache/html-cache.ts";
-import { sharedRenderOf } from "../render/shared-render.ts";
 import { getProductOverview, getThemes } from "../bff/catalogue.ts";
 import { loadCalculator } from "../bff/calculator-data.ts";
 import { routeAlternateLinks } from "../content/alternates.ts";
@@ -49,17 +48,21 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
     if (value) query[key] = value.slice(0, 64);
   }
   // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
+  // A list that could not be loaded otherwise is shown as unavailable (and the page is not kept).
+  const record = c.get("render");
   const [overview, listing] = await Promise.all([
-    getProductOverview(c.env, request).catch(unlessDown(undefined)),
+    record.settle("product-overview", getProductOverview(c.env, request), unlessDown),
     sellsCards
-      ? getThemes(c.env, request, query).catch((error: unknown) =>
-          error instanceof BffError && error.status === 400 ? ("bad-query" as const) : unlessDown(undefined)(error),
+      ? record.settle(
+          "card-listing",
+          getThemes(c.env, request, query).catch((error: unknown) => {
+            if (error instanceof BffError && error.status === 400) return "bad-query" as const;
+            throw error;
+          }),
+          unlessDown,
         )
       : undefined,
   ]);
-  // A list that could not be loaded is shown, but not kept in the edge cache.
-  const shared = sharedRenderOf(request);
-  if (shared && (!overview || (sellsCards && !listing))) shared.failed = true;
   const labels = filterLabels(t);
   const category =
     listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category)
@@ -98,16 +101,14 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-/** A call's failure as `fallback`, unless the backend is down: then the page's 503. */
-function unlessDown<T>(fallback: T): (error: unknown) => T {
-  return (error) => {
-    rethrowIfDown(error);
-    logEvent("warn", "catalogue-unavailable", {
-      status: error instanceof BffError ? error.status : undefined,
-      ...describeError(error),
-    });
-    return fallback;
-  };
+/** A catalogue call's failure, logged: the list shows as unavailable, unless the backend is down: then the page's 503. */
+function unlessDown(error: unknown): undefined {
+  rethrowIfDown(error);
+  logEvent("warn", "catalogue-unavailable", {
+    status: error instanceof BffError ? error.status : undefined,
+    ...describeError(error),
+  });
+  return undefined;
 }
 
 /** The overview's products with their 'from' prices (issue 14, part 2: AggregateOffer `lowPrice`). */
@@ -159,8 +160,15 @@ async function productDetail(c: Context<AppEnv>): Promise<Response> {
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
   // The calculator's data and the overview (for the product's name) load together.
-  const calculator = loadCalculator(c.env, request, { headline: "", ...fields }, c.req.query("sku")?.slice(0, 80));
-  const overview = await getProductOverview(c.env, request).catch(unlessDown(undefined));
+  const record = c.get("render");
+  const calculator = loadCalculator(
+    c.env,
+    request,
+    record,
+    { headline: "", ...fields },
+    c.req.query("sku")?.slice(0, 80),
+  );
+  const overview = await record.settle("product-overview", getProductOverview(c.env, request), unlessDown);
   const title = overview?.products.find((p) => p.key === key)?.label ?? t("page.products");
   const block = { component: "PriceCalculator" as const, headline: title, ...fields };
   return renderPage(

@@ -3,6 +3,7 @@
  * `/sitemap.xml` and its sitemaps `/sitemaps/{n}.xml`. The host decides the site (as for pages);
  * an unknown host gets the default site's files with the default site's addresses.
  */
+import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { type Context, Hono } from "hono";
 import type { Site } from "../../shared/site/sites.ts";
 import { type AppConfig, configOf } from "../config/config.ts";
@@ -14,7 +15,7 @@ import { sitemapUrls } from "../seo/sitemap-urls.ts";
 import { type SitemapChunk, chunkUrls, sitemapIndexXml, urlsetXml } from "../seo/sitemap-xml.ts";
 import { requestOrigin } from "../site/request-context.ts";
 
-const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" };
+const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-control": CACHE_CONTROL.short };
 
 function hostOf(request: Request, config: AppConfig): { site: Site; origin: string } {
   const { site, origin } = requestOrigin(request, config);
@@ -38,12 +39,12 @@ async function sitemapsOf(c: Context<AppEnv>): Promise<{ origin: string; chunks:
   }
 }
 
-const unavailable = { status: 503 as const, headers: { "retry-after": "300", "cache-control": "no-store" } };
+const unavailable = { status: 503 as const, headers: { "retry-after": "300", "cache-control": CACHE_CONTROL.none } };
 
 export const sitemapRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const { site, origin } = hostOf(c.req.raw, configOf(c.env));
-    return c.text(robotsTxt(site, origin), 200, { "cache-control": "public, max-age=3600" });
+    return c.text(robotsTxt(site, origin), 200, { "cache-control": CACHE_CONTROL.long });
   })
   .get("/sitemap.xml", async (c) => {
     const sitemaps = await sitemapsOf(c);

@@ -31,7 +31,6 @@ import { absoluteUrl, productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 import { pageLoads } from "./page-loads.ts";
 import { logEvent } from "../log.ts";
-import { sharedRenderOf } from "../render/shared-render.ts";
 
 /** Theme ids are positive integers of at most nine digits. */
 export function isThemeId(id: string | undefined): boolean {
@@ -58,17 +57,15 @@ export const themesRoute = new Hono<AppEnv>()
         throw error;
       }
       const t = translatorFor(request.locale);
-      const shared = sharedRenderOf(request);
-      // Below the design and not awaited: a failed listing leaves the row out and the page out of the edge cache.
+      const record = c.get("render");
+      // Below the design and not awaited: <Deferred> marks a failed listing, which leaves the row out
+      // and the page out of the edge cache; this only keeps the rejection handled until it renders.
       const moreDesigns = getThemes(c.env, request, { category: theme.category, pageSize: MORE_DESIGNS_PAGE_SIZE });
-      moreDesigns.catch(() => {
-        if (shared) shared.failed = true;
-      });
+      moreDesigns.catch(() => undefined);
+      // The quantity list still shows without the envelope extra (and the page is not kept).
       const [accessories, chrome] = await Promise.all([
-        getCardAccessories(c.env, request, theme.id).catch((error: unknown) => {
-          // The quantity list still shows, without the envelope extra; the page is not kept in the edge cache.
+        record.settle("card-accessories", getCardAccessories(c.env, request, theme.id), (error: unknown) => {
           logEvent("error", "card-accessories-unavailable", { path: request.path, error: String(error) });
-          if (shared) shared.failed = true;
           return undefined;
         }),
         loads.chrome,

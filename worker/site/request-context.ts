@@ -3,13 +3,13 @@
  * never re-parse the URL.
  */
 import { isbot } from "isbot";
-import type { Treatment } from "../../shared/flags/treatments.ts";
 import type { ProvidedContext } from "../../shared/site/context.ts";
 import { normaliseHostname, portOf, resolveSite } from "../../shared/site/hosts.ts";
 import type { Locale } from "../../shared/site/locales.ts";
 import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
 import type { AppConfig } from "../config/config.ts";
+import { PageFlags } from "../flags/page-flags.ts";
 
 export interface RequestContext {
   site: Site;
@@ -21,7 +21,7 @@ export interface RequestContext {
   routePath: string;
   /** The path as the visitor asked for it. */
   path: string;
-  /** The request's URL, parsed once (`requestUrl`); shared by every reader, so never changed. */
+  /** The request's URL, parsed once for the context; shared by every reader, so never changed. */
   url: URL;
   /** The scheme addresses are built with: https, but the request's own in development or on a loopback name. */
   scheme: Scheme;
@@ -30,10 +30,11 @@ export interface RequestContext {
   debug: boolean;
   provided: ProvidedContext;
   /**
-   * Treatments of the page's flags, decided at the edge for people (never for crawlers).
-   * Filled by the flags middleware; empty means every flag is off.
+   * Treatments of the page's flags, decided at the edge for people (never for crawlers), read
+   * through `on(flag)`, which notes the read (`worker/flags/page-flags.ts`). Filled by the flags
+   * middleware; none means every flag is off.
    */
-  treatments: Record<string, Treatment>;
+  treatments: PageFlags;
   /** The visitor key (split user key cookie); empty for crawlers. */
   visitorKey: string;
 }
@@ -46,18 +47,6 @@ export function detectCrawler(userAgent: string | null): boolean {
 }
 
 export type Scheme = "http:" | "https:";
-
-const urls = new WeakMap<Request, URL>();
-
-/** The request's URL, parsed once per request; shared by every reader, so never changed. */
-export function requestUrl(request: Request): URL {
-  let url = urls.get(request);
-  if (!url) {
-    url = new URL(request.url);
-    urls.set(request, url);
-  }
-  return url;
-}
 
 /** Names that never leave this machine: `localhost`, `*.localhost` (RFC 6761), the loopback addresses. */
 export function isLoopbackHost(host: string): boolean {
@@ -76,19 +65,17 @@ export function schemeOf(url: URL, config: AppConfig, host: string = url.host): 
   return config.development || isLoopbackHost(host) ? "http:" : "https:";
 }
 
-const resolutions = new WeakMap<Request, { site: Site; resolution: PathResolution }>();
-
-/** Resolves site and path for a request, once; the router and the middleware share the result. */
-export function resolveRequest(request: Request, config: AppConfig): { site: Site; resolution: PathResolution } {
-  let entry = resolutions.get(request);
-  if (!entry) {
-    const url = requestUrl(request);
-    const host = request.headers.get("host") ?? url.host;
-    const site = resolveSite(config.hosts, host);
-    entry = { site, resolution: resolvePath(site, url.pathname) };
-    resolutions.set(request, entry);
-  }
-  return entry;
+/**
+ * Resolves site and path for a request: a pure function of host and path (the router asks it for
+ * the route path before any middleware runs, the resolve middleware once more for the context).
+ */
+export function resolveRequest(
+  request: Request,
+  config: AppConfig,
+  url: URL = new URL(request.url),
+): { site: Site; resolution: PathResolution } {
+  const site = resolveSite(config.hosts, request.headers.get("host") ?? url.host);
+  return { site, resolution: resolvePath(site, url.pathname) };
 }
 
 /**
@@ -106,8 +93,8 @@ export function requestOrigin(
   request: Request,
   config: AppConfig,
 ): { site: Site; url: URL; scheme: Scheme; host: string; origin: string } {
-  const { site } = resolveRequest(request, config);
-  const url = requestUrl(request);
+  const url = new URL(request.url);
+  const { site } = resolveRequest(request, config, url);
   const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
   const scheme = schemeOf(url, config, host);
   return { site, url, scheme, host, origin: `${scheme}//${host}` };
@@ -118,8 +105,8 @@ export function buildRequestContext(
   config: AppConfig,
   site: Site,
   page: Extract<PathResolution, { kind: "page" }>,
+  url: URL = new URL(request.url),
 ): RequestContext {
-  const url = requestUrl(request);
   const host = trustedHost(request.headers.get("host") ?? url.host, config, site);
   const scheme = schemeOf(url, config, host);
   const origin = `${scheme}//${host}`;
@@ -151,7 +138,7 @@ export function buildRequestContext(
       channel: site.channel,
       brand: brandName(site.channel, config.brands),
     },
-    treatments: {},
+    treatments: new PageFlags(),
     visitorKey: "",
   };
 }

@@ -3,7 +3,7 @@
  * (crawlers and visitors without a treatment, section 3 "control means no treatment was found").
  * A redesign experiment's flag also needs the story's tag (section 9).
  */
-import { REDESIGN_EXPERIMENTS, isOn, redesignFlag } from "../../../shared/flags/treatments.ts";
+import { REDESIGN_EXPERIMENTS, redesignFlag } from "../../../shared/flags/treatments.ts";
 import { isExperimentActive } from "../../flags/experiments.ts";
 import { type BlockProps, Blocks } from "../content-page/block-context.tsx";
 import { blocks, text } from "../../content/fields.ts";
@@ -13,7 +13,7 @@ export function ABContentBlock({ block, ctx }: BlockProps) {
   const experiment = REDESIGN_EXPERIMENTS.find((id) => redesignFlag(id) === flag);
   const on = experiment
     ? isExperimentActive(ctx.request, experiment, ctx.page?.tags)
-    : Boolean(flag) && isOn(ctx.request.treatments, flag);
+    : Boolean(flag) && ctx.request.treatments.on(flag);
   const wanted = on ? "on" : "off";
   const variant = blocks(block, "variants").find((v) => text(v, "treatment") === wanted);
   return variant ? <Blocks blocks={blocks(variant, "blocks")} ctx={ctx} /> : null;

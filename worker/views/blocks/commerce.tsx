@@ -1,5 +1,5 @@
 /**
- * Voucher, formats and prices (`formats-and-prices.tsx`), and toolbox blocks (section 2 "Global page types"). Prices are minor
+ * Voucher and toolbox blocks (section 2 "Global page types"). Prices are minor
  * units per currency in the content and are formatted with the route's locale and currency (STYLE 7).
  */
 import type { Currency } from "../../../shared/site/locales.ts";
@@ -9,9 +9,6 @@ import { blocks, link, richText, strings, text } from "../../content/fields.ts";
 import { ContentLink } from "../links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
-
-/** Formats and prices come from the catalogue. */
-export { FormatsAndPrices } from "./formats-and-prices.tsx";
 
 export function Voucher({ block, ctx }: BlockProps) {
   const cta = link(block, "ctaLink");

@@ -2,8 +2,9 @@
  * The formats and prices block (section 2, "Global page types"): the story names
  * the calculator product and its options (`product`, `materials`, optionally `formats`), never a
  * price; formats and prices come from the catalogue's calculator reference, labelled in the
- * shopper's unit and priced in the shop's currency exactly as the price calculator shows them. The
- * route starts the reference (`worker/routes/block-loads.ts`); a table without it is left out.
+ * shopper's unit and priced in the shop's currency exactly as the price calculator shows them.
+ * `loadFormatsAndPrices` is the block's loader, which the route starts (`block-loader.ts`); a table
+ * whose reference fails is logged and left out (and the page is not kept in the edge cache).
  */
 import { Suspense, use } from "react";
 import { formatTableRows } from "../../../shared/catalogue/format-table.ts";
@@ -11,10 +12,39 @@ import { catalogueFormatLabel } from "../../../shared/catalogue/named-formats.ts
 import { formatFromPrice, formatPrice } from "../../../shared/pricing/format-price.ts";
 import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
 import type { BlockContext, BlockProps } from "../content-page/block-context.tsx";
+import { CALCULATOR_PRODUCTS, isOneOf } from "../../../shared/catalogue/enumerations.ts";
+import { getCalculatorReference } from "../../bff/catalogue.ts";
+import { BffError } from "../../bff/client.ts";
 import { strings, text } from "../../content/fields.ts";
+import { describeError, logEvent } from "../../log.ts";
+import type { BlockLoader } from "./block-loader.ts";
+
+/** A formats-and-prices table whose reference could not be loaded: the table is left out of the page. */
+export const FORMAT_PRICES_UNAVAILABLE = "formats-and-prices-unavailable";
+
+/** The story names the calculator product and its options, never a price (section 2, "Global page types"). */
+export const loadFormatsAndPrices: BlockLoader<CalculatorReference | undefined> = (scope, block) => {
+  const product = text(block, "product");
+  const materials = strings(block, "materials").slice(0, 20);
+  if (!isOneOf(CALCULATOR_PRODUCTS, product) || materials.length === 0) return undefined;
+  const reference = getCalculatorReference(scope.env, scope.request, {
+    product,
+    materials,
+    isCollage: product === "collage",
+  });
+  return scope.render.settle("formats-and-prices", reference, (error: unknown) => {
+    logEvent("warn", FORMAT_PRICES_UNAVAILABLE, {
+      path: scope.request.path,
+      product,
+      status: error instanceof BffError ? error.status : undefined,
+      ...describeError(error),
+    });
+    return undefined;
+  });
+};
 
 export function FormatsAndPrices({ block, ctx }: BlockProps) {
-  const reference = ctx.loads.formatPrices.get(block.uid);
+  const reference = ctx.loads.of(block, loadFormatsAndPrices);
   if (!reference) return null;
   const heading = {
     headline: text(block, "headline"),

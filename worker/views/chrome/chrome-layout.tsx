@@ -7,7 +7,7 @@
  * item. The navigation data the main navigation and the burger menu share goes out first, once.
  * Without chrome data (the loader failed) only a plain header with the logo shows.
  */
-import { FLAGS, isOn } from "../../../shared/flags/treatments.ts";
+import { FLAGS } from "../../../shared/flags/treatments.ts";
 import { mainNavigationVisible } from "../../../shared/chrome/navigation.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 import { translatorFor } from "../../render/i18n.ts";
@@ -42,7 +42,7 @@ export function ChromeTop({ request, view }: { request: RequestContext; view?: C
   const navigation = mainNavigationVisible({
     desktop: request.platform === "desktop",
     allWallArtOrdering: Boolean(view.page.allWallArtOrdering),
-    experimentOn: isOn(request.treatments, FLAGS.allWallArtOrdering),
+    experimentOn: request.treatments.on(FLAGS.allWallArtOrdering),
   });
   return (
     <>

@@ -4,7 +4,7 @@
  * navigation and the burger menu (decision 072). The flyouts' rows follow the wandbilder feature
  * flag; the wall-art flyout's image width follows its flag (section 9: 150, 120 in the experiment).
  */
-import { CHROME_FLAGS, FLAGS, isOn } from "../../../shared/flags/treatments.ts";
+import { CHROME_FLAGS, FLAGS } from "../../../shared/flags/treatments.ts";
 import { flyoutGroupsOf, flyoutImageWidth, flyoutKind, flyoutLayout } from "../../../shared/chrome/flyout.ts";
 import { resolveLink } from "../../../shared/chrome/link-href.ts";
 import { hasFlyout, isSelected } from "../../../shared/chrome/navigation.ts";
@@ -47,8 +47,8 @@ function entryView(item: NavigationItem, index: number, view: ChromeView): Navig
   const kind = flyoutKind(item);
   // Read only for the wall-art flyout: no other page part depends on it.
   const experiment =
-    kind === "wandbilder" && hasFlyout(item) && isOn(request.treatments, CHROME_FLAGS.wallartFlyoutImageWidth);
-  const rows = hasFlyout(item) ? flyoutLayout(item, isOn(request.treatments, FLAGS.wandbilderGroups)) : null;
+    kind === "wandbilder" && hasFlyout(item) && request.treatments.on(CHROME_FLAGS.wallartFlyoutImageWidth);
+  const rows = hasFlyout(item) ? flyoutLayout(item, request.treatments.on(FLAGS.wandbilderGroups)) : null;
   return {
     key: `${index}-${item.navigationType}`,
     text: item.text,

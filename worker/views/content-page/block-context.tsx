@@ -1,7 +1,7 @@
 /**
  * What every block component receives besides its block: the request, the page,
  * the registry to render nested blocks with, and the data the route started for the blocks
- * (`worker/routes/block-loads.ts`). No bindings: a block renders what it is given and never fetches. Blocks read fields with
+ * (`worker/views/blocks/block-loader.ts`). No bindings: a block renders what it is given and never fetches. Blocks read fields with
  * the accessors in `fields.ts` and never see Storyblok's shapes.
  */
 import type { ComponentType, ReactNode } from "react";
@@ -10,7 +10,7 @@ import type { Preview } from "../../content/preview.ts";
 import type { Block, ContentPage } from "../../content/types.ts";
 import { logEvent } from "../../log.ts";
 import type { Translator } from "../../render/i18n.ts";
-import type { BlockLoads } from "../../routes/block-loads.ts";
+import type { BlockLoads } from "../blocks/block-loader.ts";
 import type { RequestContext } from "../../site/request-context.ts";
 
 export interface BlockProps {

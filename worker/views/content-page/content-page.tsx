@@ -4,6 +4,7 @@
  * save-to-wishlist heart on product pages (where the channel has a wishlist); in
  * preview the bridge of the visual editor and the live-update island, and no caching.
  */
+import { CACHE_CONTROL } from "../../cache/cache-control.ts";
 import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { alternateLinks } from "../../content/alternates.ts";
@@ -26,7 +27,7 @@ import { MainPictureScope } from "../blocks/content-image.tsx";
 import { mainPicture } from "./main-picture.ts";
 import { TeaserWrapper, firstUspBlock } from "./teaser-wrapper.tsx";
 import { findBlock } from "../../content/find-block.ts";
-import { type BlockLoads, NO_BLOCK_LOADS } from "../../routes/block-loads.ts";
+import { type BlockLoads, NO_BLOCK_LOADS } from "../blocks/block-loader.ts";
 
 /** The visual editor's bridge (section 2 "Preview"): loaded only in preview. */
 export const BRIDGE_SCRIPT = "https://app.storyblok.com/f/storyblok-v2-latest.js";
@@ -90,9 +91,7 @@ export function contentPageOptions(
     links: alternateLinks(page, request, configOf(c.env)),
     chrome: pageChromeOf(page),
     robots: preview.enabled ? "noindex" : undefined,
-    headers: preview.enabled
-      ? { "cache-control": "no-store" }
-      : { "cache-control": "public, max-age=0, must-revalidate" },
+    headers: preview.enabled ? { "cache-control": CACHE_CONTROL.none } : { "cache-control": CACHE_CONTROL.revalidate },
     body: (
       <>
         {page.promotionBar.length > 0 ? <Blocks blocks={page.promotionBar} ctx={ctx} /> : null}

@@ -6,25 +6,23 @@
  * logged: the page, or the error page, still has a header and a footer.
  */
 import type { Context } from "hono";
-import type { GlobalConfig } from "../../../shared/content/global-config.ts";
-import type { CacheStrategy } from "../../cache/strategies.ts";
-import type { AppEnv } from "../../env.ts";
-import { globalConfigContext, loadGlobalConfig } from "../../content/global-config.ts";
-import { describeError, logEvent } from "../../log.ts";
+import type { GlobalConfig } from "../../shared/content/global-config.ts";
+import type { CacheStrategy } from "../cache/strategies.ts";
+import type { AppEnv } from "../env.ts";
+import { globalConfigContext, loadGlobalConfig } from "./global-config.ts";
+import { describeError, logEvent } from "../log.ts";
 import { fallbackChrome } from "./fallback-chrome.ts";
 
 /** `strategy`: the cache strategy of the global config that the route's loader declares. */
-export async function loadChromeData(c: Context<AppEnv>, strategy: CacheStrategy): Promise<GlobalConfig> {
-  try {
-    return await loadGlobalConfig(c, strategy);
-  } catch (error) {
+export function loadChromeData(c: Context<AppEnv>, strategy: CacheStrategy): Promise<GlobalConfig> {
+  return c.get("render").settle("chrome", loadGlobalConfig(c, strategy), (error) => {
     logEvent("error", "cms-page-not-found", {
       path: c.get("request").path,
       story: "global-config",
       ...describeError(error),
     });
     return defaultChrome(c);
-  }
+  });
 }
 
 function defaultChrome(c: Context<AppEnv>): GlobalConfig {

@@ -5,13 +5,13 @@
  * (`content/source/fallback-chrome.ts`) and mapped like any loaded story, so header, navigation and
  * footer have one source. German locales get de-DE, every other language en-GB.
  */
-import type { GlobalConfig } from "../../../shared/content/global-config.ts";
-import { type Locale, languageOf } from "../../../shared/site/locales.ts";
-import type { Channel } from "../../../shared/site/sites.ts";
-import FALLBACK_CHROME from "../../../content/fallback-chrome.json";
-import { mapBlock } from "../../content/map-story.ts";
-import { type GlobalConfigContext, mapGlobalConfig } from "../../content/map-global-config.ts";
-import type { Block } from "../../content/types.ts";
+import type { GlobalConfig } from "../../shared/content/global-config.ts";
+import { type Locale, languageOf } from "../../shared/site/locales.ts";
+import type { Channel } from "../../shared/site/sites.ts";
+import FALLBACK_CHROME from "../../content/fallback-chrome.json";
+import { mapBlock } from "./map-story.ts";
+import { type GlobalConfigContext, mapGlobalConfig } from "./map-global-config.ts";
+import type { Block } from "./types.ts";
 
 type FallbackLocale = "de-DE" | "en-GB";
 const STORIES: Record<Channel, Record<FallbackLocale, unknown>> = FALLBACK_CHROME;

@@ -1,0 +1,27 @@
+/**
+ * Every `Cache-Control` the worker answers with, by name (STYLE habit 6; Hydrogen's `CacheShort`,
+ * `CacheLong`): a route picks a strategy, never writes a lifetime. The lifetimes of the content and
+ * HTML caches themselves are in `strategies.ts`.
+ */
+import { CACHE_STRATEGIES } from "./strategies.ts";
+
+const YEAR_SECONDS = 31_536_000;
+const SITEMAP_SECONDS = 300;
+const ROBOTS_SECONDS = 3600;
+
+export const CACHE_CONTROL = {
+  /** Errors, answers to a form or an API call, anything made for this moment: kept by no one. */
+  none: "no-store",
+  /** A person's page or answer (visitor key, treatments, account): only their browser may keep it, and not on disk. */
+  private: "private, no-store",
+  /** A page shared by everyone: a cache may keep it but must ask again before each use. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** The sitemaps: five minutes. */
+  short: `public, max-age=${SITEMAP_SECONDS}`,
+  /** robots.txt: an hour. */
+  long: `public, max-age=${ROBOTS_SECONDS}`,
+  /** Files whose name carries their content's hash: a year, never asked again. */
+  immutable: `public, max-age=${YEAR_SECONDS}, immutable`,
+  /** A page in the edge HTML cache: kept while it may still be served stale (decision 090). */
+  htmlEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge + CACHE_STRATEGIES.html.staleWhileRevalidate}`,
+} as const;
