@@ -38,7 +38,7 @@ export default defineConfig({
     projects: [
       {
         // 30 s: pushing a whole channel's content to the stand-in space takes about 1 s alone and more
-        // than the default 5 s when CI's two cores are shared (issue 15).
+        // than the default 5 s when CI's two cores are shared.
         // Not isolated: these files share one module graph per worker instead of loading it again for
         // each (about 10 s of `npm run test:unit`'s 22). Safe while they stub, spy on and mock
         // nothing and `shared/` holds no state but caches; a test that needs `vi.mock`, fake timers or
@@ -112,7 +112,7 @@ export default defineConfig({
           globalSetup: ["test/browser/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // A poll waits for a state the page reaches (issue 15): on a busy CI machine a log-in, which
+          // A poll waits for a state the page reaches: on a busy CI machine a log-in, which
           // waits for its password hash's turn (decision 040), takes seconds, not the default 1 s.
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,

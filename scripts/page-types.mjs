@@ -1,4 +1,4 @@
-// The page types a person looks at to judge the whole shop (issue 10): both channels, several
+// The page types a person looks at to judge the whole shop: both channels, several
 // countries and languages, content pages, the product overview, a theme, product pages and a page
 // of each content block the others lack (voucher, contact form, toolbox, feed). Shared
 // by `npm run screenshots` and the browser layout and accessibility tests.

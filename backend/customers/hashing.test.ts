@@ -15,7 +15,7 @@ async function timed(call: () => Promise<Response>): Promise<number> {
   return performance.now() - start;
 }
 
-describe("password hashing cannot stall the shop (issue 16, part 3)", () => {
+describe("password hashing cannot stall the shop", () => {
   it("keeps another visitor's customer call within 3x of its idle latency during a burst of 30 log-ins", async () => {
     const customer = visitor();
     expect(

@@ -7,7 +7,7 @@ import { GOOD_PASSWORD, freshEmail, visitor } from "../test/visitor.ts";
 vi.setConfig({ testTimeout: 30_000 });
 
 describe("wishlist (kartenliebe: wishlistAvailable on)", () => {
-  it("holds the cap of 200 entries under 40 parallel adds (issue 16)", async () => {
+  it("holds the cap of 200 entries under 40 parallel adds", async () => {
     const v = visitor();
     expect((await v.call("POST", "/customer/wishlist", { kind: "theme", itemId: "1" })).status).toBe(201);
     const owner = `v:${v.jar.get("shop_visitor")}`;

@@ -169,7 +169,7 @@ function seoText(f: BlokFactory, ctx: LocaleContext): Blok {
   return f.blok("Text", { text: richText(heading, [[p1], [p2]]) });
 }
 
-/** Names the calculator product and options whose formats and prices the table shows; the prices come from the catalogue (issue 10, part 5). */
+/** Names the calculator product and options whose formats and prices the table shows; the prices come from the catalogue. */
 function formatsAndPrices(
   f: BlokFactory,
   ctx: LocaleContext,

@@ -172,7 +172,7 @@ describe("the same-origin BFF proxy under /bff/", () => {
   });
 });
 
-describe("__Host- cookies and a CSRF proof bound to the session (issue 16, part 7)", () => {
+describe("__Host- cookies and a CSRF proof bound to the session", () => {
   const json = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
   /** A token as /bff/csrf hands it to a visitor with these cookies. */
   async function tokenFor(cookie: string): Promise<string> {

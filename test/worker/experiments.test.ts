@@ -1,4 +1,4 @@
-// Issue 17, part 1: the redesign experiments of section 9, each toggled by its story tag plus the
+// The redesign experiments of section 9, each toggled by its story tag plus the
 // visitor's treatment, on both channels and in six languages; crawlers always get the original.
 import { describe, expect, it } from "vitest";
 import { PAGE_FLAGS, type RedesignExperiment } from "../../shared/flags/treatments.ts";

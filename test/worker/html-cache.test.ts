@@ -1,4 +1,4 @@
-// The edge HTML cache per variant (issue 11, parts 2 and 3; decision 090), through the worker's own
+// The edge HTML cache per variant (decision 090), through the worker's own
 // fetch on real KV and Miniflare's Cache API: one shared body per variant with each visitor's own
 // parts added on the way out, crawlers served from the cache, personal pages never stored, publish
 // and purge advancing exactly the affected pages, and a failing refresh that keeps the stale page.

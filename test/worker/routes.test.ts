@@ -139,7 +139,7 @@ describe("/error, feeds, photo prints, content pages", () => {
     "/fotokalender/a4_quer-2025",
     "/themes/4/motive",
   ]) {
-    it(`${path} passes the slug sanity check but has no story: the fatal 404 (issue 3)`, async () => {
+    it(`${path} passes the slug sanity check but has no story: the fatal 404`, async () => {
       const { status, html } = await page(`http://kartenliebe.de.localhost${path}`);
       expect(status).toBe(404);
       expect(html).toContain('<section class="error-page"');

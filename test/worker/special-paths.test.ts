@@ -1,4 +1,4 @@
-// Issue 13, part 6: every special path of section 2 answers in every language (checkout, orders,
+// Every special path of section 2 answers in every language (checkout, orders,
 // motifs, corporate customers, reviews and users, beside the customer area's older ones), with a page
 // that does its job; a path in another language redirects to the locale's own (301).
 import { exports } from "cloudflare:workers";

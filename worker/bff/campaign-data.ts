@@ -3,7 +3,7 @@
  * the current path; the response's bar feeds the action bar. It sits in front of the first byte,
  * so it gets a short deadline; any failure means no campaign bar (the global config's bar stays).
  *
- * Kept in the isolate beside the global config (decision 073, amended; issue 11 part 4): the answer
+ * Kept in the isolate beside the global config (decision 073): the answer
  * depends on nothing but the shop (channel-plus-country code and locale) and the path, and the
  * backend lets it be kept for 60 s, so each isolate asks at most once per `CAMPAIGN_MEMO_SECONDS`
  * per shop and path. Failures are not kept. The products route asks every time (its header is never

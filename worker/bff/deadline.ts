@@ -1,5 +1,5 @@
 /**
- * Deadlines of the worker's outgoing calls (issue 16, part 6): every backend, content and
+ * Deadlines of the worker's outgoing calls: every backend, content and
  * third-party call ends within its timeout (`AbortSignal.timeout`), whether or not the other side
  * ever answers. A dependency that timed out once is not asked again in the same request (the
  * `owner` is per request), so the error page that follows does not wait a second time.

@@ -1,5 +1,5 @@
 /**
- * The edge HTML cache (issue 11, part 2; ARCHITECTURE "One request", step 4b; decision 090): a route
+ * The edge HTML cache (ARCHITECTURE "One request", step 4b; decision 090): a route
  * that may share its HTML wraps its render in `htmlCached(c, policy, render)`. The page is looked
  * up in the Workers Cache API under its variant key (`html-cache-key.ts`); a hit skips loading and
  * rendering, a stale hit is served while one refresh renders behind the response (`waitUntil`), a

@@ -1,6 +1,5 @@
 /**
- * The adapter against the embedded content API with the real storyblok-js-client (issue 3, "Tests
- * that must exist"). Only the 429 and 503 cases play a failing content service through the client's
+ * The adapter against the embedded content API with the real storyblok-js-client. Only the 429 and 503 cases play a failing content service through the client's
  * transport, since the embedded API never rate-limits.
  */
 import { env } from "cloudflare:workers";

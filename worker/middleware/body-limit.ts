@@ -1,5 +1,5 @@
 /**
- * Body limits of the routes that take a body (issue 12, part 4), through hono's `body-limit`: a
+ * Body limits of the routes that take a body, through hono's `body-limit`: a
  * body whose declared length is over the limit is refused before anything is read, one without a
  * length is read at most to the limit. The answer is a 413 that says the limit.
  */

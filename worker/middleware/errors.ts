@@ -21,7 +21,7 @@ import { CACHE_CONTROL } from "../cache/cache-control.ts";
 /** Code for an unhandled error outside rendering; the specification sends these to the logger. */
 export const GLOBAL_ERROR_CODE = "global-app-error";
 
-/** A page whose data did not come in time, or whose backend answered 5xx: 503, not 500 (issue 16, part 6). */
+/** A page whose data did not come in time, or whose backend answered 5xx: 503, not 500. */
 function isUnavailable(error: unknown): boolean {
   if (error instanceof DependencyUnavailable) return true;
   if (error instanceof BffError) return error.status >= 500;

@@ -1,9 +1,9 @@
 /**
- * Security headers on every answer, through hono's `secure-headers` middleware (issue 12, part 4).
+ * Security headers on every answer, through hono's `secure-headers` middleware.
  * Pages bring their own Content-Security-Policy with the page's nonce (render/render-page.tsx,
  * middleware/csp.ts) and the middleware keeps a header an answer set itself (`overwrite: false`);
- * every other answer gets a policy that runs no script. HSTS in production, never on localhost
- * (issue 16, part 4). Only the headers below: hono's other defaults (cross-origin opener and
+ * every other answer gets a policy that runs no script. HSTS in production, never on localhost.
+ * Only the headers below: hono's other defaults (cross-origin opener and
  * resource policies, DNS prefetch off, ...) are switched off, since they would block the payment
  * windows, pictures in mails and the prefetching the pages ask for.
  */

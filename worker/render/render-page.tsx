@@ -48,7 +48,7 @@ export interface PageOptions {
   structuredData?: JsonLd[];
 }
 
-/** Open Graph tags and JSON-LD of the page (issue 14, parts 2 and 3); the same for crawlers and people. */
+/** Open Graph tags and JSON-LD of the page; the same for crawlers and people. */
 function seoHead(request: RequestContext, options: PageOptions, chrome: ChromeView | undefined) {
   const description =
     options.share?.description ??

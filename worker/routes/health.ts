@@ -1,5 +1,5 @@
 /**
- * GET /healthz (issue 16, part 6): the backend, the content cache (KV) and the content API, each
+ * GET /healthz: the backend, the content cache (KV) and the content API, each
  * asked at once with a short deadline and reported with its latency; 503 when one is down. Says
  * nothing about why beyond "timeout" or "failed" (no error detail leaves the server).
  */

@@ -1,5 +1,5 @@
 /**
- * Route loaders (issue 11, part 1; ARCHITECTURE "One request", step 5): a route starts the data its
+ * Route loaders (ARCHITECTURE "One request", step 5): a route starts the data its
  * page needs at its very beginning, all at once, and hands the promises to the renderer, which only
  * renders. What every page of the default layout needs is started here: the chrome (global config
  * and campaign data); the route starts its own data (story, catalogue) beside it. The global

@@ -47,7 +47,7 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
     const value = c.req.query(key);
     if (value) query[key] = value.slice(0, 64);
   }
-  // A backend that is down makes this the 503 error page (issue 16, part 6); a bad filter query is a 400.
+  // A backend that is down makes this the 503 error page; a bad filter query is a 400.
   // A list that could not be loaded otherwise is shown as unavailable (and the page is not kept).
   const record = c.get("render");
   const [overview, listing] = await Promise.all([
@@ -111,7 +111,7 @@ function unlessDown(error: unknown): undefined {
   return undefined;
 }
 
-/** The overview's products with their 'from' prices (issue 14, part 2: AggregateOffer `lowPrice`). */
+/** The overview's products with their 'from' prices (AggregateOffer `lowPrice`). */
 function overviewItemList(request: RequestContext, overview: ProductOverview): JsonLd {
   const listed = overview.products.filter((p) => p.fromPrice);
   return {

@@ -1,5 +1,5 @@
 /**
- * Search engine files of each host (issue 14, part 1): `/robots.txt`, the sitemap index
+ * Search engine files of each host: `/robots.txt`, the sitemap index
  * `/sitemap.xml` and its sitemaps `/sitemaps/{n}.xml`. The host decides the site (as for pages);
  * an unknown host gets the default site's files with the default site's addresses.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /storyblok/transform (section 7 "storyblok-transform"; issue 3, part 4): the visual editor's
+ * POST /storyblok/transform (section 7 "storyblok-transform"): the visual editor's
  * live update. The body is the edited story; the answer is the re-rendered page body as JSON. Only
  * in preview (`_storyblok` in the query), only JSON bodies (so no cross-site form can post), at most
  * 512 KB, and only stories of component Page.
