@@ -143,9 +143,10 @@ if (existsSync(report)) {
 }
 process.exit(typesOk && checksOk ? status : 1);
 
-/** A test file's project, from where it sits (vitest.config.ts); worker files of Node and workerd alike as "worker". */
+/** A test file's project, from where it sits and its name (vitest.config.ts). */
 function projectOf(file) {
   const at = path.relative(root, file).split(path.sep).join("/");
+  if (at.includes(".node.test.")) return "worker-unit";
   if (at.startsWith("test/browser/")) return "browser";
   if (at.startsWith("backend/")) return "backend";
   if (at.startsWith("client/")) return "client";
