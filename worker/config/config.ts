@@ -40,6 +40,8 @@ export interface AppConfig {
   messengerKey: string | null;
   recaptchaSiteKey: string;
   htmlCache: boolean;
+  /** Countries whose pages announce reductions without the prior price (only CH, LI, GB, US may). */
+  priorPriceHiddenIn: string[];
   flags: FlagsConfig;
 }
 
@@ -82,6 +84,7 @@ function configFrom(vars: EnvVars): AppConfig {
     messengerKey: vars.MESSENGER_KEY ?? null,
     recaptchaSiteKey: vars.RECAPTCHA_SITE_KEY ?? "",
     htmlCache: vars.HTML_CACHE,
+    priorPriceHiddenIn: vars.PRIOR_PRICE_HIDDEN_IN,
     flags: flagsConfigFrom(vars),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { parseBasePaths } from "../../shared/designer/base-paths.ts";
+import { parsePriorPriceHidden } from "../../shared/pricing/prior-price-countries.ts";
 import { checkFlagsVars, flagsVarsShape } from "../flags/config.ts";
 import { httpUrl, json, oneOf, text } from "./fields.ts";
 import type { ConfigVars } from "./vars.ts";
@@ -44,6 +45,9 @@ const varsShape = {
   MESSENGER_KEY: text,
   CSRF_SECRET: text,
   RECAPTCHA_SITE_KEY: text,
+  PRIOR_PRICE_HIDDEN_IN: text
+    .refine((value) => parsePriorPriceHidden(value) !== null, "must name countries among CH, LI, GB and US")
+    .transform((value) => parsePriorPriceHidden(value) ?? []),
   HTML_CACHE: oneOf(["on", "off"]).transform((value) => value === "on"),
   ...flagsVarsShape,
   ASSETS: binding("static assets"),

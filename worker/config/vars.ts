@@ -34,6 +34,11 @@ export interface ConfigVars {
   CSRF_SECRET?: string;
   /** reCAPTCHA v3 site key of the newsletter form; unset means no captcha (section 5). */
   RECAPTCHA_SITE_KEY?: string;
+  /**
+   * Countries among CH, LI, GB and US whose pages announce reductions without the prior price,
+   * comma-separated (`GB,US`); unset: every country shows it (docs/decisions/196).
+   */
+  PRIOR_PRICE_HIDDEN_IN?: string;
   /** "on": cacheable pages are kept in the edge cache per variant (issue 11, decision 090); off when unset. */
   HTML_CACHE?: string;
   /** Server-side Split SDK key (secret). Unset: localhost mode at the edge. */

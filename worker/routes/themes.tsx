@@ -23,6 +23,8 @@ import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
+import { ReducedPrice } from "../../client/components/reduced-price.tsx";
+import { priorPriceOf, reducedPriceTexts } from "../views/catalogue/prior-price.ts";
 import { pageLoads } from "./page-loads.ts";
 import { logEvent } from "../log.ts";
 import { sharedRenderOf } from "../render/shared-render.ts";
@@ -62,7 +64,12 @@ export const themesRoute = new Hono<AppEnv>()
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
       const occasion = `${labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale)} · ${formatLabel(theme.format, request.provided.unit, request.locale)}`;
       const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
-      const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
+      const price = {
+        minor: theme.price.priceCurrent,
+        currency: currencyOf(request.locale),
+        perUnit: true,
+        prior: priorPriceOf(theme.price, request),
+      };
       const url = request.origin + request.path;
       return renderPage(
         c,
@@ -83,11 +90,14 @@ export const themesRoute = new Hono<AppEnv>()
               <h1>{theme.name}</h1>
               <WishlistSave request={request} kind="theme" itemId={String(theme.id)} />
               <p>{occasion}</p>
-              <p className="price">
-                {theme.price.priceOriginal > theme.price.priceCurrent ? (
-                  <s>{money(theme.price.priceOriginal)}</s>
-                ) : null}{" "}
-                {t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}
+              <p>
+                <ReducedPrice
+                  price={theme.price}
+                  showsPriorPrice={request.showsPriorPrice}
+                  money={money}
+                  texts={reducedPriceTexts(t)}
+                  label={(amount) => t("catalogue.perCard", { price: amount })}
+                />
               </p>
               <CardQuantities
                 theme={theme}

@@ -10,6 +10,7 @@ import { type Locale } from "../../shared/site/locales.ts";
 import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
 import type { AppConfig } from "../config/config.ts";
+import { showsPriorPrice } from "../../shared/pricing/prior-price-countries.ts";
 
 export interface RequestContext {
   site: Site;
@@ -28,6 +29,8 @@ export interface RequestContext {
   origin: string;
   isCrawler: boolean;
   debug: boolean;
+  /** Reductions name their prior price on this country's pages (always in the EU; decision 196). */
+  showsPriorPrice: boolean;
   provided: ProvidedContext;
   /**
    * Treatments of the page's flags, decided at the edge for people (never for crawlers).
@@ -139,6 +142,7 @@ export function buildRequestContext(
     origin,
     isCrawler,
     debug: config.debug,
+    showsPriorPrice: showsPriorPrice(site.domain.country, config.priorPriceHiddenIn),
     provided: {
       baseUrl: origin + prefix,
       bffUrl: `${origin}/bff`,
