@@ -25,6 +25,8 @@ import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "../services/events.ts";
 import { ReducedPrice, type ReducedPriceTexts } from "../components/reduced-price.tsx";
+import { DeliveryPromise } from "../components/delivery-promise.tsx";
+import type { PromiseParts } from "../../shared/delivery/promise-text.ts";
 
 export interface PriceCalculatorTexts extends ReducedPriceTexts {
   material: string;
@@ -54,6 +56,8 @@ export interface PriceCalculatorProps {
   notice: string | null;
   /** Reductions name their prior price (every EU country; elsewhere as the operator sets it). */
   showsPriorPrice: boolean;
+  /** When an order arrives, per option (its production time may differ), in words; rendered by the server. */
+  delivery: Record<string, PromiseParts | null>;
 }
 
 export default function PriceCalculator(props: PriceCalculatorProps) {
@@ -155,6 +159,7 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
       <p className="price-calculator__total" aria-live="polite">
         <ReducedPrice price={selected} showsPriorPrice={props.showsPriorPrice} money={money} texts={texts} />
       </p>
+      <DeliveryPromise parts={props.delivery[option.value]} />
       {href ? (
         <a
           className="button price-calculator__cta"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, deliveryPromise, shopClock, todayOrTomorrow } from "./delivery-date.ts";
+import { addDays, deliveryPromise, orderingWindow, shopClock, todayOrTomorrow } from "./delivery-date.ts";
 import { publicHolidays } from "./holiday-calendar.ts";
 
 /** Production in North Rhine-Westphalia (the shop's site), delivery to a country or one of its regions. */
@@ -90,5 +90,15 @@ describe("the specification's check whether a date is today or tomorrow (section
 
   it("a date just after midnight in Berlin is already the next day there", () => {
     expect(shopClock(new Date("2026-12-31T23:30:00Z")).date).toBe("2027-01-01");
+  });
+});
+
+describe("the ordering window a page with a promise is kept for", () => {
+  it("changes at the cut-off and at midnight on the shop's clock, and not between", () => {
+    expect(orderingWindow(new Date("2026-11-25T08:00:00+01:00"))).toBe("2026-11-25a");
+    expect(orderingWindow(new Date("2026-11-25T13:59:00+01:00"))).toBe("2026-11-25a");
+    expect(orderingWindow(new Date("2026-11-25T14:00:00+01:00"))).toBe("2026-11-25b");
+    expect(orderingWindow(new Date("2026-11-25T23:59:00+01:00"))).toBe("2026-11-25b");
+    expect(orderingWindow(new Date("2026-11-26T00:00:00+01:00"))).toBe("2026-11-26a");
   });
 });

@@ -94,6 +94,16 @@ export function deliveryPromise(
   return { today: clock.date, orderBy, cutoff, arrival };
 }
 
+/**
+ * The ordering window an instant falls in: the shop's date and whether the cut-off has passed. Every
+ * delivery promise made within one window reads the same, so a page kept with one is good for it.
+ */
+export function orderingWindow(now: Date, cutoff = ORDER_CUTOFF): string {
+  const clock = shopClock(now);
+  const [hours, minutes] = cutoff.split(":").map(Number);
+  return `${clock.date}${clock.minutes < hours * 60 + minutes ? "a" : "b"}`;
+}
+
 /** The specification's check (section 9): is a date today or tomorrow, on the shop's clock? */
 export function todayOrTomorrow(date: string, today: string): "today" | "tomorrow" | null {
   if (date === today) return "today";

@@ -27,6 +27,11 @@ const CALCULATOR_KINDS: Record<CalculatorProduct, DeliveryKind> = {
   photobox: "photobox",
 };
 
+/** The product kind of a calculator product. */
+export function calculatorDeliveryKind(product: CalculatorProduct): DeliveryKind {
+  return CALCULATOR_KINDS[product];
+}
+
 /** The key of a calculator's option (a material, frame type, calendar or photo book type). */
 export function calculatorDeliveryProduct(product: CalculatorProduct, option: string): string {
   return `${CALCULATOR_KINDS[product]}/${option}`;

@@ -12,6 +12,9 @@ import { getCalculatorReference, getSkuContainer } from "./catalogue.ts";
 import type { Env } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
 import type { RequestContext } from "../site/request-context.ts";
+import type { DeliveryPromise } from "../../shared/delivery/delivery-date.ts";
+import { calculatorDeliveryProduct, parseDeliveryProduct } from "../../shared/delivery/delivery-products.ts";
+import { getDeliveryPromises } from "./delivery.ts";
 
 /** The story block of component `PriceCalculator` (content issue), as Storyblok delivers it. */
 export interface PriceCalculatorStoryBlock {
@@ -60,6 +63,8 @@ export type CalculatorData =
       reference: CalculatorReference;
       preselect: { material: string; format: string } | null;
       skuMissing: boolean;
+      /** When an order arrives, per delivery product key of the block's options (may be empty). */
+      delivery: Record<string, DeliveryPromise>;
     }
   | { ok: false };
 
@@ -80,12 +85,27 @@ export function applyInitialFormats(
   return { ...reference, options };
 }
 
+/** The calculator's data with the delivery promise of each option, both asked for at once. */
 export async function loadCalculator(
   env: Env,
   request: RequestContext,
   block: CheckedBlock,
   sku: string | undefined,
 ): Promise<CalculatorData> {
+  const products = block.materials
+    .map((option) => calculatorDeliveryProduct(block.product, option))
+    .filter((key) => parseDeliveryProduct(key));
+  const delivery = getDeliveryPromises(env, request, products);
+  const data = await loadReference(env, request, block, sku);
+  return data.ok ? { ...data, delivery: await delivery } : data;
+}
+
+async function loadReference(
+  env: Env,
+  request: RequestContext,
+  block: CheckedBlock,
+  sku: string | undefined,
+): Promise<Omit<Extract<CalculatorData, { ok: true }>, "delivery"> | { ok: false }> {
   let reference: CalculatorReference;
   try {
     reference = applyInitialFormats(

@@ -25,6 +25,9 @@ import { productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
 import { ReducedPrice } from "../../client/components/reduced-price.tsx";
 import { priorPriceOf, reducedPriceTexts } from "../views/catalogue/prior-price.ts";
+import { DeliveryPromise } from "../../client/components/delivery-promise.tsx";
+import { getDeliveryPromises } from "../bff/delivery.ts";
+import { deliveryParts } from "../views/catalogue/delivery-promise.ts";
 import { pageLoads } from "./page-loads.ts";
 import { logEvent } from "../log.ts";
 import { sharedRenderOf } from "../render/shared-render.ts";
@@ -54,6 +57,7 @@ export const themesRoute = new Hono<AppEnv>()
         throw error;
       }
       const t = translatorFor(request.locale);
+      const delivery = getDeliveryPromises(c.env, request, ["card"]);
       const accessories = await getCardAccessories(c.env, request, theme.id).catch((error: unknown) => {
         // The quantity list still shows, without the envelope extra; the page is not kept in the edge cache.
         logEvent("error", "card-accessories-unavailable", { path: request.path, error: String(error) });
@@ -61,6 +65,7 @@ export const themesRoute = new Hono<AppEnv>()
         if (shared) shared.failed = true;
         return undefined;
       });
+      const arrival = deliveryParts(request, "card", (await delivery).card);
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
       const occasion = `${labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale)} · ${formatLabel(theme.format, request.provided.unit, request.locale)}`;
       const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
@@ -99,6 +104,7 @@ export const themesRoute = new Hono<AppEnv>()
                   label={(amount) => t("catalogue.perCard", { price: amount })}
                 />
               </p>
+              <DeliveryPromise parts={arrival} />
               <CardQuantities
                 theme={theme}
                 envelopeExtra={accessories?.envelopeExtra ?? 0}

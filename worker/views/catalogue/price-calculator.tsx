@@ -13,6 +13,8 @@ import type { PriceCalculatorProps } from "../../../client/islands/price-calcula
 import type { TranslationKey } from "../../../shared/i18n/keys.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
 import { priorPriceOf, reducedPriceTexts } from "./prior-price.ts";
+import { deliveryParts } from "./delivery-promise.ts";
+import { calculatorDeliveryKind, calculatorDeliveryProduct } from "../../../shared/delivery/delivery-products.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island } from "../../render/island.tsx";
 import { JsonLdScript, absoluteUrl, productLd } from "../../render/structured-data.tsx";
@@ -109,6 +111,16 @@ function LoadedCalculator({
     },
     notice: result.skuMissing ? t("catalogue.skuUnavailable") : null,
     showsPriorPrice: request.showsPriorPrice,
+    delivery: Object.fromEntries(
+      reference.options.map((o) => [
+        o.value,
+        deliveryParts(
+          request,
+          calculatorDeliveryKind(reference.product),
+          result.delivery[calculatorDeliveryProduct(reference.product, o.value)],
+        ),
+      ]),
+    ),
   };
   return (
     <>
