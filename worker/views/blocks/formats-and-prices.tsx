@@ -12,6 +12,8 @@ import { formatFromPrice, formatPrice } from "../../../shared/pricing/format-pri
 import type { CalculatorReference } from "../../../shared/bff/catalogue.ts";
 import type { BlockContext, BlockProps } from "../content-page/block-context.tsx";
 import { strings, text } from "../../content/fields.ts";
+import { ReducedPrice } from "../../../client/components/reduced-price.tsx";
+import { reducedPriceTexts } from "../catalogue/prior-price.ts";
 
 export function FormatsAndPrices({ block, ctx }: BlockProps) {
   const reference = ctx.loads.formatPrices.get(block.uid);
@@ -58,9 +60,16 @@ function Table({
             <tr key={row.format} data-format={row.format}>
               <th scope="row">{catalogueFormatLabel(row.format, ctx.request.provided.unit, locale)}</th>
               <td>
-                {row.from
-                  ? formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from"))
-                  : formatPrice(row.priceCurrent, locale, loaded.currency)}
+                {row.from ? (
+                  formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from"))
+                ) : (
+                  <ReducedPrice
+                    price={row}
+                    showsPriorPrice={ctx.request.showsPriorPrice}
+                    money={(minor) => formatPrice(minor, locale, loaded.currency)}
+                    texts={reducedPriceTexts(ctx.t)}
+                  />
+                )}
               </td>
             </tr>
           ))}
