@@ -4,7 +4,7 @@
  * the 30 days before the reduction. A reduction may be announced only against it: the struck-out
  * price and the percentage both refer to it.
  */
-import { type PriceRecord, isSale } from "./price-record.ts";
+import { type PriceRecord, discountShare, isSale } from "./price-record.ts";
 
 /** The period the prior price looks back over, before the current price took effect (article 6a(2)). */
 export const PRIOR_PRICE_DAYS = 30;
@@ -50,7 +50,9 @@ export function announcedReduction(
   if (!isSale(price)) return null;
   const reference = showsPriorPrice ? price.pricePrior : price.priceOriginal;
   if (reference === undefined || reference <= price.priceCurrent || reference <= 0) return null;
-  return { reference, share: (reference - price.priceCurrent) / reference, prior: showsPriorPrice };
+  // Section 3's discount share, with the reference as the original price.
+  const share = discountShare({ priceOriginal: reference, priceCurrent: price.priceCurrent });
+  return { reference, share, prior: showsPriorPrice };
 }
 
 /** The percentage a badge shows: whole percent, rounded down so a badge never promises more than the reduction. */
