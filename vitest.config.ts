@@ -2,8 +2,8 @@
  * Every test of the shop, in six projects:
  * - shared: the rules of `shared/`, in Node.
  * - client: the browser code's own logic, in Node.
- * - worker-unit: the worker tests that need neither the Workers runtime nor a build, in Node
- *   (test/projects/worker-unit-files.ts picks them from their imports).
+ * - worker-unit: the worker tests that need neither the Workers runtime nor a build, in Node:
+ *   named `*.node.test.ts`.
  * - worker: the other worker tests, the renderer through its own fetch, in workerd, with the backend as an auxiliary worker.
  * - backend: the backend through its own fetch, in workerd, on D1 with the migrations applied.
  * - browser: real Chromium against `wrangler dev` (both workers), started once for the run.
@@ -11,12 +11,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { workerUnitFiles } from "./test/projects/worker-unit-files.ts";
 
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "backend/migrations"));
-/** Worker tests that import nothing of the Workers runtime: Node runs them, workerd does not run them again. */
-const workerUnit = workerUnitFiles();
+/** Worker tests that need no Workers runtime, named for it: Node runs them, workerd does not run them again. */
+const workerUnit = ["worker/**/*.node.test.{ts,tsx}", "test/worker/**/*.node.test.{ts,tsx}"];
 const BACKEND_DB_ID = "00000000-0000-4000-8000-000000000001";
 
 /** The backend worker as the renderer's tests see it: bundled by scripts/test.mjs first. */

@@ -21,6 +21,7 @@ import { passwordRoutes } from "./customers/password-routes.ts";
 import { privateAnswers } from "./customers/private-answers.ts";
 import { profileRoutes } from "./customers/profile-routes.ts";
 import type { BackendAppEnv } from "./env.ts";
+import { ConfigError, backendConfigOf } from "./config.ts";
 import { mailRoutes } from "./mail/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
@@ -33,6 +34,12 @@ import { voucherRoutes } from "./vouchers/routes.ts";
 import { wishlistRoutes } from "./wishlist/routes.ts";
 
 const app = new Hono<BackendAppEnv>();
+
+// The configuration first: a bad environment is one clear log line and a 500, not a failure deep inside a call.
+app.use("*", async (c, next) => {
+  backendConfigOf(c.env);
+  await next();
+});
 
 app.get("/health", async (c) => {
   const row = await c.env.DB.prepare("SELECT value FROM backend_info WHERE key = 'seed'").first<{ value: string }>();
@@ -68,6 +75,10 @@ app.route("/", mailRoutes);
 app.notFound((c) => c.json({ error: true, message: { text: "Not found" } }, 404));
 app.onError((error, c) => {
   if (error instanceof HashingBusy) return busy(c);
+  if (error instanceof ConfigError) {
+    console.error(JSON.stringify({ level: "error", code: "config-invalid", problems: error.problems }));
+    return c.json({ error: true, message: { text: "Internal error" } }, 500);
+  }
   console.error(JSON.stringify({ level: "error", code: "backend-error", message: error.message }));
   return c.json({ error: true, message: { text: "Internal error" } }, 500);
 });

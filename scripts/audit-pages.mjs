@@ -1,8 +1,8 @@
 // `npm run audit:pages`: the page types of `scripts/page-types.mjs` from the production build,
-// judged as issue 10 part 7 asks: the W3C validator (vnu, Java) over each page's HTML, and
-// Lighthouse (mobile preset, Debian Chromium) over five of them (home, two product pages, one with the calculator,
-// /products and a content page). Both tools come from the npm registry through npx on first use, so the shop's
-// own install stays small; Java and Chromium are the machine's (Debian default-jre-headless,
+// judged by the W3C validator (vnu, Java) over each page's HTML, and Lighthouse (mobile preset,
+// Debian Chromium) over five of them (home, two product pages, one with the calculator, /products
+// and a content page). Both tools come from the npm registry through npx on first use, so the
+// shop's own install stays small; Java and Chromium are the machine's (Debian default-jre-headless,
 // chromium). Writes the reports to dist/audit/ and prints a summary; exits 1 when the validator
 // finds an error or a Lighthouse score other than performance is below 100.
 //   npm run audit:pages [-- --no-lighthouse] [-- --no-validator] [-- --runs N] [-- name ...]
@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "dist", "audit");
 const PORT = 8797;
 const LIGHTHOUSE_PAGES = ["home", "card-detail", "canvas-ch-fr", "products", "fotobuch"];
-/** Issue 11 part 5: Lighthouse mobile performance on these pages, on an idle machine. Printed, not judged: a loaded machine scores lower. */
+/** The Lighthouse mobile performance goal on these pages, on an idle machine. Printed, not judged: a loaded machine scores lower. */
 const PERFORMANCE_GOAL = 98;
 /** Lighthouse runs per page (`--runs N`, default 3): the median run is reported. */
 const RUNS_ARG = process.argv.indexOf("--runs");

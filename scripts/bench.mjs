@@ -1,7 +1,7 @@
-// `npm run bench` (issue 2, part 9): the shop in production mode on loopback (see
-// production-server.mjs), a fixed load from Debian's wrk against a few pages and a static asset
-// served by the same runtime, and for each: requests per second, p50 and p99 latency, and the
-// ratio page/static. Bounded in time; stops everything it started.
+// `npm run bench`: the shop in production mode on loopback (see production-server.mjs), a fixed
+// load from Debian's wrk against a few pages and a static asset served by the same runtime, and for
+// each: requests per second, p50 and p99 latency, and the ratio page/static. Bounded in time; stops
+// everything it started.
 //
 // Pages the edge HTML cache keeps (decision 090) are measured twice, one after the other: "hit" asks
 // for the same address every time (the cache answers), "miss" adds a new carried parameter
@@ -9,7 +9,7 @@
 // only (section 2): it is measured "rendered" for people and "crawler hit" with a crawler's agent.
 // Before the runs, each hit is checked to be one (`x-html-cache: hit`). Requests carry no cookie:
 // a hit for people issues a visitor key and a CSRF token each time, as for a first visit.
-// The goal of issue 11 is printed last: every hit at least CACHED_GOAL of the static asset's rate.
+// The goal is printed last: every hit at least CACHED_GOAL of the static asset's rate.
 //
 //   BENCH_PORT (default 8799)  BENCH_DURATION seconds (default 10)  BENCH_CONNECTIONS (default 16)
 import { spawnSync } from "node:child_process";
@@ -184,7 +184,7 @@ async function main() {
     console.log(
       'Uncached render budgets (home <= 3 ms, /products <= 6 ms of the shop worker\'s CPU): node scripts/profile.mjs "home kartenliebe.de,/products"',
     );
-    console.log("\n" + formatClientBudget(await measureClientBudget(shop.origin)));
+    console.log(`\n${formatClientBudget(await measureClientBudget(shop.origin))}`);
     rmSync(scratch, { recursive: true, force: true });
     await stopAndExit(0);
   } catch (error) {

@@ -1,12 +1,13 @@
 // Builds the browser code: one entry (client/main.ts) plus one entry per island, split into
 // shared chunks, content-hashed, minified, with React's production build. Writes
-// dist/manifest.json, which the worker imports to name the hashed files, and dist/client/_headers
-// so that hashed files are cached for a year and never revalidated.
+// dist/manifest.json, which the worker imports to name the hashed files, dist/islands.ts, the
+// worker's map of island components, and dist/client/_headers so that hashed files are cached for
+// a year and never revalidated.
 //
-// The islands of the chrome, which every page of the default layout renders, are one module
-// ("chrome", exporting each island under its name) instead of one file each: sixteen small files
-// gzipped one by one weighed 8 KB more than together, and every page loaded all of them anyway
-// (decision 097). Other islands stay entries of their own and load only on the pages that show them.
+// A file of client/islands/ is an island, named by its file name. The islands of
+// client/islands/chrome/ are the default layout's, on every page: they are built into the main
+// module (exported under their names) instead of a file each, which gzipped one by one weighed
+// 8 KB more (decision 097). The others are entries of their own, loaded only by pages that show them.
 import { build, transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -17,36 +18,48 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "dist/client");
 const assetsDir = path.join(out, "assets");
 const DEV = process.env.CLIENT_DEV === "1";
-
-/**
- * Every island by name, and which are the chrome's: client/islands/registry.ts, the one list. Read
- * through esbuild's transform rather than imported, so that every script that builds the client
- * (bench, audit, screenshots) loads under the machine's Node 20 too, before it re-runs itself on 22;
- * the registry's `load` functions are never called here.
- */
-const registrySource = await readFile(path.join(root, "client/islands/registry.ts"), "utf8");
-const { ISLANDS } = await import(
-  `data:text/javascript;base64,${Buffer.from((await transform(registrySource, { loader: "ts", format: "esm" })).code).toString("base64")}`
-);
-const ISLAND_NAMES = Object.keys(ISLANDS);
-/** Islands of the default layout's chrome (`worker/views/chrome/`, the layout, the visitor services): on every page. */
-const CHROME_ISLANDS = ISLAND_NAMES.filter((name) => ISLANDS[name].chrome);
 const MAIN_ENTRY = "shop-main";
+
+/** The islands, from the folder: `{ name, file }` with `file` relative to the root, and whether each is the chrome's. */
+async function findIslands() {
+  const list = async (dir, chrome) =>
+    (await readdir(path.join(root, dir)))
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => ({ name: islandName(f), file: `${dir}/${f}`, chrome }));
+  const islands = [...(await list("client/islands", false)), ...(await list("client/islands/chrome", true))];
+  const names = islands.map((i) => i.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`island names must be unique in client/islands/: ${twice.join(", ")}`);
+  return islands.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The worker's map of island components (dist/islands.ts), for rendering an island on the server. */
+function islandsModule(islands) {
+  return [
+    "// Written by scripts/build-client.mjs from the files of client/islands/; do not edit.",
+    ...islands.map((island, i) => `import island${i} from "../${island.file}";`),
+    "",
+    "export const ISLAND_COMPONENTS = {",
+    ...islands.map((island, i) => `  "${island.name}": island${i},`),
+    "};",
+    "",
+  ].join("\n");
+}
 
 /**
  * The every-page module: `client/main.ts`, then each chrome island as an export named like it
- * (`export { default as "burger-menu" } from "./client/islands/burger-menu.tsx"`). main.ts
+ * (`export { default as "burger-menu" } from "./client/islands/chrome/burger-menu.tsx"`). main.ts
  * hydrates a chrome island by importing this same module, which is then already evaluated.
  */
-function chromeEntryPlugin() {
+function mainEntryPlugin(chromeIslands) {
   return {
-    name: "chrome-islands",
+    name: "main-entry",
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${MAIN_ENTRY}$`) }, () => ({ path: MAIN_ENTRY, namespace: "chrome" }));
-      build.onLoad({ filter: /.*/, namespace: "chrome" }, () => ({
+      build.onResolve({ filter: new RegExp(`^${MAIN_ENTRY}$`) }, () => ({ path: MAIN_ENTRY, namespace: "main" }));
+      build.onLoad({ filter: /.*/, namespace: "main" }, () => ({
         contents: [
           `import "./client/main.ts";`,
-          ...CHROME_ISLANDS.map((name) => `export { default as "${name}" } from "./client/islands/${name}.tsx";`),
+          ...chromeIslands.map((island) => `export { default as "${island.name}" } from "./${island.file}";`),
         ].join("\n"),
         resolveDir: root,
         loader: "js",
@@ -56,37 +69,40 @@ function chromeEntryPlugin() {
 }
 
 /**
- * An island's name is its module's file name: every component module of client/islands/ is in the
- * registry, and every name there has its module, or the build fails.
+ * What the main module reaches: every page loads it, so whatever an island or an `import()`ed module
+ * shares with it should come from one chunk. esbuild puts code reached by a different set of entries
+ * into a chunk of its own (React with one island, the icon with another: many small files, each
+ * gzipped alone), so every other entry imports each of these modules too; all entries then reach
+ * them and they form one chunk. Taken from a first build of the main module alone (about 0.1 s).
  */
-async function checkRegistry() {
-  const files = (await readdir(path.join(root, "client/islands"))).filter((f) => f.endsWith(".tsx")).map(islandName);
-  const unlisted = files.filter((name) => !ISLAND_NAMES.includes(name));
-  const missing = ISLAND_NAMES.filter((name) => !files.includes(name));
-  if (unlisted.length || missing.length) {
-    throw new Error(
-      `client/islands/registry.ts must list exactly the islands of client/islands/: not listed ${unlisted.join(", ") || "none"}; no module for ${missing.join(", ") || "none"}`,
-    );
-  }
+async function everyPageModules(plugins) {
+  const { metafile } = await build({
+    ...COMMON,
+    entryPoints: [MAIN_ENTRY],
+    plugins,
+    write: false,
+    outdir: assetsDir,
+    metafile: true,
+    logLevel: "silent",
+  });
+  // The main module's output and the chunks it imports statically; what it loads with import() stays out.
+  const outputs = metafile.outputs;
+  const reached = new Set(Object.keys(outputs).filter((file) => outputs[file].entryPoint === `main:${MAIN_ENTRY}`));
+  for (const file of reached)
+    for (const i of outputs[file].imports) if (i.kind === "import-statement" && outputs[i.path]) reached.add(i.path);
+  const inputs = [...reached].flatMap((file) => Object.keys(outputs[file].inputs));
+  return [...new Set(inputs)]
+    .filter((input) => !input.startsWith("main:") && input !== "client/main.ts")
+    .map((input) => (input.startsWith("react-module:") ? input.slice("react-module:".length) : path.join(root, input)));
 }
 
-/**
- * What every page loads through the main module and the islands use too: re-exported by every
- * island entry, so that esbuild, which puts code reached by a different set of entries into a
- * chunk of its own, makes one chunk of it instead of eight small files gzipped one by one.
- */
-const EVERY_PAGE_EXPORTS = [
-  ["useState", '"react"'],
-  ["jsx", '"react/jsx-runtime"'],
-  ["Icon", '"./client/components/icon.tsx"'],
-  ["loadCustomerOnce", '"./client/services/customer.ts"'],
-  ["trackEvent", '"./client/services/events.ts"'],
-  ["isNewsletterEmail", '"./shared/forms/newsletter-check.ts"'],
-  ["SHOP_EVENTS", '"./shared/flags/shop-events.ts"'],
-  ["DEFAULT_MESSENGER_ACTION", '"./shared/config/timing.ts"'],
-];
+/** `import "x"` of every every-page module, for the other entries (above). */
+function reachEveryPage(modules) {
+  return modules.map((specifier) => `import ${JSON.stringify(specifier)};`);
+}
 
-function islandEntryPlugin() {
+/** Each island that is no chrome island is an entry: its component, and the every-page modules. */
+function islandEntryPlugin(everyPage) {
   return {
     name: "island-entries",
     setup(build) {
@@ -95,10 +111,7 @@ function islandEntryPlugin() {
         namespace: "island",
       }));
       build.onLoad({ filter: /.*/, namespace: "island" }, (args) => ({
-        contents: [
-          `export { default } from "./client/islands/${args.path}.tsx";`,
-          ...EVERY_PAGE_EXPORTS.map(([name, from], i) => `export { ${name} as $${i} } from ${from};`),
-        ].join("\n"),
+        contents: [`export { default } from "./${args.path}";`, ...reachEveryPage(everyPage)].join("\n"),
         resolveDir: root,
         loader: "js",
       }));
@@ -108,10 +121,10 @@ function islandEntryPlugin() {
 
 /**
  * Modules loaded with `import()` (the help panel, the account forms, the form schemas, the flag
- * client) are entries for esbuild too: they re-export the same, or React and the icon they use
- * would make chunks of their own again.
+ * client) are entries for esbuild too: they reach the every-page modules as well, or React and the
+ * icon they use would make chunks of their own again.
  */
-function dynamicImportPlugin() {
+function dynamicImportPlugin(everyPage) {
   return {
     name: "dynamic-imports",
     setup(build) {
@@ -126,10 +139,7 @@ function dynamicImportPlugin() {
         return { path: real.path, namespace: "dynamic" };
       });
       build.onLoad({ filter: /.*/, namespace: "dynamic" }, (args) => ({
-        contents: [
-          `export * from ${JSON.stringify(args.path)};`,
-          ...EVERY_PAGE_EXPORTS.map(([name, from], i) => `export { ${name} as $${i} } from ${from};`),
-        ].join("\n"),
+        contents: [`export * from ${JSON.stringify(args.path)};`, ...reachEveryPage(everyPage)].join("\n"),
         resolveDir: root,
         loader: "js",
       }));
@@ -167,35 +177,90 @@ function reactModulePlugin() {
   };
 }
 
+const COMMON = {
+  absWorkingDir: root,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  target: "es2022",
+  // CLIENT_DEV=1 builds React's development build, unminified: readable hydration errors.
+  minify: !DEV,
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": DEV ? '"development"' : '"production"' },
+};
+
 function islandName(file) {
   return path.basename(file).replace(/\.tsx?$/, "");
 }
 
-export async function buildClient({ quiet = false } = {}) {
+/**
+ * A fingerprint of what a build is made of: each input the last build read (its metafile), the
+ * islands' and styles' folders, the static files, this script and the build mode. Equal
+ * fingerprints mean the build would write the same files.
+ */
+async function fingerprint(meta) {
+  const hash = createHash("sha256").update(DEV ? "dev" : "production");
+  const folders = ["client/islands", "client/islands/chrome", "client/styles", "client/static"];
+  const listed = (await Promise.all(folders.map((dir) => readdir(path.join(root, dir), { recursive: true })))).flat();
+  const files = [
+    ...Object.keys(meta.inputs).filter((input) => !input.includes(":")),
+    ...folders.flatMap((dir, i) => (i < 2 ? [] : listed.map((f) => `${dir}/${f}`))),
+    "scripts/build-client.mjs",
+  ];
+  hash.update(listed.join("\n"));
+  for (const file of [...new Set(files)].sort()) {
+    const bytes = await readFile(path.join(root, file)).catch(() => "");
+    hash.update(`${file}\0`).update(bytes);
+  }
+  return hash.digest("hex");
+}
+
+/** The manifest of the last build when nothing it was made of has changed since, else undefined. */
+async function unchangedBuild() {
+  try {
+    const [meta, last, manifest] = await Promise.all(
+      ["dist/client-meta.json", "dist/client-build.json", "dist/manifest.json"].map(async (f) =>
+        JSON.parse(await readFile(path.join(root, f), "utf8")),
+      ),
+    );
+    await readFile(path.join(root, "dist/islands.ts"));
+    return (await fingerprint(meta)) === last.fingerprint ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the client, or, with `reuse`, keeps the last build when nothing it was made of changed
+ * (a test run of one file then starts at once).
+ */
+export async function buildClient({ quiet = false, reuse = false } = {}) {
+  if (reuse) {
+    const manifest = await unchangedBuild();
+    if (manifest) return manifest;
+  }
   await rm(out, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
-  await checkRegistry();
+  const islands = await findIslands();
+  const chromeIslands = islands.filter((island) => island.chrome);
+  const everyPage = await everyPageModules([mainEntryPlugin(chromeIslands), reactModulePlugin()]);
   const result = await build({
-    absWorkingDir: root,
+    ...COMMON,
     entryPoints: [
       { in: MAIN_ENTRY, out: "main" },
-      ...ISLAND_NAMES.filter((name) => !CHROME_ISLANDS.includes(name)).map((name) => ({
-        in: `island-entry:${name}`,
-        out: name,
-      })),
+      ...islands
+        .filter((island) => !island.chrome)
+        .map((island) => ({ in: `island-entry:${island.file}`, out: island.name })),
     ],
-    plugins: [chromeEntryPlugin(), islandEntryPlugin(), dynamicImportPlugin(), reactModulePlugin()],
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    target: "es2022",
-    // CLIENT_DEV=1 builds React's development build, unminified: readable hydration errors.
-    minify: !DEV,
-    jsx: "automatic",
+    plugins: [
+      mainEntryPlugin(chromeIslands),
+      islandEntryPlugin(everyPage),
+      dynamicImportPlugin(everyPage),
+      reactModulePlugin(),
+    ],
     outdir: assetsDir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
-    define: { "process.env.NODE_ENV": DEV ? '"development"' : '"production"' },
     // React's licence comments go to a .LEGAL.txt file next to the module, linked from its last line.
     legalComments: DEV ? "eof" : "linked",
     metafile: true,
@@ -205,17 +270,17 @@ export async function buildClient({ quiet = false } = {}) {
   const manifest = { main: "", css: "", inlineCss: "", islands: {}, imports: {} };
   for (const [file, info] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith(".js")) continue;
-    const url = "/" + path.relative(out, path.join(root, file)).split(path.sep).join("/");
+    const url = `/${path.relative(out, path.join(root, file)).split(path.sep).join("/")}`;
     manifest.imports[url] = info.imports
       .filter((i) => i.kind === "import-statement")
-      .map((i) => "/" + path.relative(out, path.join(root, i.path)).split(path.sep).join("/"));
+      .map((i) => `/${path.relative(out, path.join(root, i.path)).split(path.sep).join("/")}`);
     if (!info.entryPoint) continue;
-    if (info.entryPoint === `chrome:${MAIN_ENTRY}`) {
+    if (info.entryPoint === `main:${MAIN_ENTRY}`) {
       manifest.main = url;
-      for (const name of CHROME_ISLANDS) manifest.islands[name] = url;
+      for (const island of chromeIslands) manifest.islands[island.name] = url;
     }
     // Modules loaded with import() are entry points in the metafile too; islands are only client/islands/*.
-    else if (info.entryPoint.startsWith("island:")) manifest.islands[info.entryPoint.slice("island:".length)] = url;
+    else if (info.entryPoint.startsWith("island:")) manifest.islands[islandName(info.entryPoint)] = url;
   }
 
   const css = await readStyles(path.join(root, "client/styles"));
@@ -225,12 +290,23 @@ export async function buildClient({ quiet = false } = {}) {
   manifest.inlineCss = (await transform(css, { loader: "css", minify: true, target: "chrome110" })).code.trim();
 
   await cp(path.join(root, "client/static"), out, { recursive: true });
-  await writeFile(path.join(root, "dist/manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  await writeFile(path.join(root, "dist/manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeIfChanged(path.join(root, "dist/islands.ts"), islandsModule(islands));
   // What each output file is made of, for finding what a page's JavaScript weighs
   // (https://esbuild.github.io/analyze/ reads it; docs/bench.md).
   await writeFile(path.join(root, "dist/client-meta.json"), JSON.stringify(result.metafile));
+  await writeFile(
+    path.join(root, "dist/client-build.json"),
+    JSON.stringify({ fingerprint: await fingerprint(result.metafile) }),
+  );
   await writeFile(path.join(out, "_headers"), "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
   return manifest;
+}
+
+/** Writes the file unless it already holds this text, so the type check's build info stays valid. */
+async function writeIfChanged(file, text) {
+  const old = await readFile(file, "utf8").catch(() => undefined);
+  if (old !== text) await writeFile(file, text);
 }
 
 /**

@@ -1,13 +1,12 @@
-// The client JavaScript a page loads (issue 2, part 6; issue 11, part 5): everything the page's
-// HTML references (the main module, its modulepreloads, the islands on the page, whatever their
-// hydration moment) plus every module those import statically, each gzipped as a server would
-// send it. `npm run bench` prints it for every page type against the budget of 90 KiB (decision
-// 097). Run on its own it starts the shop in production mode on CLIENT_SIZE_PORT (default 8798)
-// and prints the files of each page type.
+// The client JavaScript a page loads: everything the page's HTML references (the main module, its
+// modulepreloads, the islands on the page, whatever their hydration moment) plus every module those
+// import statically, each gzipped as a server would send it. `npm run bench` prints it for every
+// page type against the budget of 90 KiB (decision 097). Run on its own it starts the shop in
+// production mode on CLIENT_SIZE_PORT (default 8798) and prints the files of each page type.
 import { gzipSync } from "node:zlib";
 import { ensureNode22, getWithHost, startProductionShop } from "./production-server.mjs";
 
-/** At most this much gzipped JavaScript on every page type (issue 11, part 5). */
+/** At most this much gzipped JavaScript on every page type (decision 097). */
 export const CLIENT_BUDGET_KIB = 90;
 
 /** One page of each type, calculator pages included. */
@@ -110,7 +109,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const rows = await measureClientBudget(shop.origin);
     for (const { page, size } of rows)
-      console.log(formatClientSize(size, `${page.name}, http://${page.host}${page.path}`) + "\n");
+      console.log(`${formatClientSize(size, `${page.name}, http://${page.host}${page.path}`)}\n`);
     console.log(formatClientBudget(rows));
   } finally {
     await shop.stop();

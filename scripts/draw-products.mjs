@@ -117,5 +117,5 @@ const merged = Object.fromEntries(
     .filter((n) => manifest[n] ?? previous[n])
     .map((n) => [n, manifest[n] ?? previous[n]]),
 );
-await writeFile(manifestFile, JSON.stringify(merged, null, 1) + "\n");
+await writeFile(manifestFile, `${JSON.stringify(merged, null, 1)}\n`);
 console.log(`${names.length} pictures, ${(bytes / 1024).toFixed(0)} KiB`);

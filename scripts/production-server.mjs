@@ -3,19 +3,44 @@
 // NODE_ENV production), then run by Miniflare directly: one workerd, no wrangler dev proxy in
 // front, no identity encoding (ENVIRONMENT=production), the D1 migrations applied to a fresh
 // local database. `stop()` ends everything it started and removes its files.
+// It builds from a copy of the sources in a folder of its own, with its own client build: a
+// `npm start` or browser test running from this checkout keeps its dist/client and dist/manifest.json.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildClient } from "./build-client.mjs";
+import { pathToFileURL } from "node:url";
 import { nodeBin, offlineEnv, wranglerBin } from "./wrangler-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function wrangler(args, what) {
-  const result = spawnSync(nodeBin, [wranglerBin, ...args], { cwd: root, env: offlineEnv(), encoding: "utf8" });
+function wrangler(args, what, cwd = root) {
+  const result = spawnSync(nodeBin, [wranglerBin, ...args], { cwd, env: offlineEnv(), encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** What the production build reads: copied, so that its dist/ is its own. */
+const SOURCES = [
+  "worker",
+  "client",
+  "shared",
+  "locales",
+  "backend",
+  "content",
+  "scripts",
+  "wrangler.toml",
+  "package.json",
+  "tsconfig.base.json",
+];
+
+/** Copies the sources into `dir` (node_modules linked) and builds the client there; returns `dir`. */
+async function buildCopy(dir) {
+  for (const source of SOURCES) cpSync(path.join(root, source), path.join(dir, source), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const { buildClient } = await import(pathToFileURL(path.join(dir, "scripts/build-client.mjs")).href);
+  await buildClient({ quiet: true });
+  return dir;
 }
 
 /** Wrangler and Miniflare need Node 22; re-runs this script with the `node` dev dependency if needed. */
@@ -46,21 +71,23 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    log("building the client");
-    await buildClient({ quiet: true });
+    log("building the client from a copy of the sources");
+    const source = await buildCopy(path.join(work, "source"));
     log("bundling both workers for production");
     const minifyFlag = minify ? ["--minify"] : [];
     wrangler(
       ["deploy", "--dry-run", ...minifyFlag, "-c", "wrangler.toml", "--outdir", path.join(work, "shop")],
       "bundling the shop",
+      source,
     );
     wrangler(
       ["deploy", "--dry-run", ...minifyFlag, "-c", "backend/wrangler.toml", "--outdir", path.join(work, "backend")],
       "bundling the backend",
+      source,
     );
 
-    const shop = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml")));
-    const backend = workerOptions(unstable_getMiniflareWorkerOptions(path.join(root, "backend/wrangler.toml")));
+    const shop = workerOptions(unstable_getMiniflareWorkerOptions(path.join(source, "wrangler.toml")));
+    const backend = workerOptions(unstable_getMiniflareWorkerOptions(path.join(source, "backend/wrangler.toml")));
     mf = new Miniflare(
       convertV4MiniflareOptions({
         host: "127.0.0.1",
@@ -149,7 +176,8 @@ export function splitSql(sql) {
     const ch = sql[i];
     if (quote) {
       current += ch;
-      if (ch === quote) quote = sql[i + 1] === quote ? ((current += sql[++i]), quote) : "";
+      if (ch === quote && sql[i + 1] === quote) current += sql[++i];
+      else if (ch === quote) quote = "";
     } else if (ch === "'" || ch === '"') {
       quote = ch;
       current += ch;

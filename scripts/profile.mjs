@@ -12,7 +12,7 @@
 //   PROFILE_TOP (default 25)  PROFILE_SAVE=dir writes each .cpuprofile there (Chrome DevTools opens it)
 //   PROFILE_OFF=1 measures CPU and bytes only  PROFILE_WORKER (default core:user:shop; core:user:shop-backend ...)
 //
-// Render budget (issue 11 part 4): for the targets in BUDGETS it prints the shop worker's own CPU
+// Render budget: for the targets in BUDGETS it prints the shop worker's own CPU
 // per uncached request against the budget, as a ratio with pass or fail. workerd runs every worker
 // (shop, backend, KV, D1, entry, assets) in one process, so its CPU is apportioned: all workers are
 // profiled during the same requests, and the shop gets its share of the isolates' JavaScript and GC
@@ -41,7 +41,7 @@ const WORKER = process.env.PROFILE_WORKER ?? "core:user:shop";
 const SAMPLING_MICROS = 200;
 /** PROFILE_CACHE=1: the edge HTML cache on, so repeat requests are hits (what a cached answer costs). */
 const CACHE = process.env.PROFILE_CACHE === "1";
-/** The shop worker's own ms per uncached request (issue 11 part 4), by bench target name. */
+/** The shop worker's own ms per uncached request, by bench target name. */
 export const BUDGETS = { "home kartenliebe.de": 3, "/products": 6 };
 
 /** An inspector session on one worker of the runtime (`/json/list` names them: core:user:shop, core:user:shop-backend, ...). */

@@ -33,7 +33,7 @@ async function waitForReady(url, deadline) {
 async function startShop() {
   if (process.env.SHOP_PORT) return { port: Number(process.env.SHOP_PORT), stop: async () => {} };
   const port = Number(process.env.PORT ?? 8789);
-  await buildClient({ quiet: true });
+  await buildClient({ quiet: true, reuse: true });
   const state = mkdtempSync(path.join(tmpdir(), "shop-screenshots-"));
   const env = offlineEnv();
   const migrate = spawnSync(
@@ -129,7 +129,7 @@ try {
   await shop.stop();
 }
 
-const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 const sheet = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Contact sheet: every page type at ${WIDTHS.join(", ")} px</title>
 <style>
@@ -145,10 +145,10 @@ figcaption { margin-bottom: .25rem; color: #444; }
 ${rows
   .map(
     ({ type, shots }) =>
-      `<section><h2>${escape(type.name)}: ${escape(type.host + type.path)}</h2><div class="row">${shots
+      `<section><h2>${escapeHtml(type.name)}: ${escapeHtml(type.host + type.path)}</h2><div class="row">${shots
         .map(
           (s) =>
-            `<figure style="flex: ${s.width} 1 0"><figcaption>${s.width} px${s.overflow > 0 ? ` <span class="warn">${s.overflow}px horizontal overflow</span>` : ""}</figcaption><a href="${s.file}"><img src="${s.file}" alt="${escape(type.name)} at ${s.width} px" loading="lazy"></a></figure>`,
+            `<figure style="flex: ${s.width} 1 0"><figcaption>${s.width} px${s.overflow > 0 ? ` <span class="warn">${s.overflow}px horizontal overflow</span>` : ""}</figcaption><a href="${s.file}"><img src="${s.file}" alt="${escapeHtml(type.name)} at ${s.width} px" loading="lazy"></a></figure>`,
         )
         .join("")}</div></section>`,
   )

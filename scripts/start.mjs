@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "8787";
 const persist = process.env.PERSIST_TO ?? ".wrangler/state";
 
-await buildClient();
+await buildClient({ reuse: true });
 const migrate = spawnSync(
   nodeBin,
   [wranglerBin, "d1", "migrations", "apply", "shop", "--local", "-c", "backend/wrangler.toml", "--persist-to", persist],

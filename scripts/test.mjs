@@ -1,9 +1,10 @@
-// `npm test`: every test. Builds the client (the worker imports its manifest), starts the type check
-// (`tsc -b`, alongside the rest), bundles the backend worker (the renderer's tests run it as an
+// `npm test`: every test. Checks formatting and lint, builds the client (the worker imports its
+// manifest) unless nothing it is made of changed, starts the type check, the deploy check and the
+// dead-code check (alongside the rest), bundles the backend worker (the renderer's tests run it as an
 // auxiliary worker), then runs all vitest projects: shared, client, worker-unit, worker, backend and
 // browser. Arguments go to vitest: `npm test -- --project worker test/worker/routes.test.ts`.
 import { build } from "esbuild";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "./build-client.mjs";
@@ -11,7 +12,19 @@ import { deadCode } from "./dead-code.mjs";
 import { deployCheck } from "./deploy-check.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-await buildClient({ quiet: true });
+
+// Formatting and lint first (Biome, about 2 s): an unformatted file or a lint error fails the run
+// before anything is built. `npm run format` writes the formatting; `npm run lint` shows the rest.
+const biome = spawnSync(process.execPath, [path.join(root, "node_modules/@biomejs/biome/bin/biome"), "ci", "."], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (biome.status !== 0) {
+  console.error("format or lint check failed (npm run format, then npm run lint)");
+  process.exit(1);
+}
+
+await buildClient({ quiet: true, reuse: true });
 
 // Types alongside everything else: one `tsc -b` over the composite projects (tsconfig.json; build
 // info and shared's and client's declarations in dist/tsc/) starts now, after the client build it
@@ -60,19 +73,20 @@ await build({
   logLevel: "warning",
 });
 
-// The production deploy of both workers, dry and offline (about 10-40 s): on a whole run only, not when
-// a project or file is named; SKIP_DEPLOY_CHECK=1 skips it.
-if (process.argv.length <= 2 && process.env.SKIP_DEPLOY_CHECK !== "1" && !(await deployCheck({ quiet: true }))) {
-  console.error("deploy check failed (npm run deploy:check)");
-  await typecheckPassed();
-  process.exit(1);
-}
+// On a whole run only (not when a project or file is named), beside the tests: the production deploy
+// of both workers, dry and offline (about 10-40 s; SKIP_DEPLOY_CHECK=1 skips it), and no unused file,
+// export or dependency (knip, about 15 s; SKIP_DEAD_CODE=1 skips it). Their verdicts come at the end.
+const wholeRun = process.argv.length <= 2;
+const checks = [
+  wholeRun && process.env.SKIP_DEPLOY_CHECK !== "1" && check("deploy check (npm run deploy:check)", deployCheck),
+  wholeRun && process.env.SKIP_DEAD_CODE !== "1" && check("dead-code check (npm run deadcode)", deadCode),
+].filter(Boolean);
 
-// No unused file, export or dependency (knip, about 10 s): on a whole run only; SKIP_DEAD_CODE=1 skips it.
-if (process.argv.length <= 2 && process.env.SKIP_DEAD_CODE !== "1" && !(await deadCode({ quiet: true }))) {
-  console.error("dead-code check failed (npm run deadcode)");
-  await typecheckPassed();
-  process.exit(1);
+/** Starts a check; resolves to whether it passed, having said so when it did not. */
+async function check(name, run) {
+  const passed = await run({ quiet: true });
+  if (!passed) console.error(`${name} failed`);
+  return passed;
 }
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
@@ -96,11 +110,49 @@ const status = await new Promise((resolve) => {
   child.on("close", (code) => resolve(code ?? 1));
 });
 const typesOk = await typecheckPassed();
-// One plain closing line with the counts, whatever the reporters printed above it.
+const checksOk = (await Promise.all(checks)).every(Boolean);
+// Where the time went, per project, then one plain closing line with the counts.
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, "utf8"));
+  const results = JSON.parse(readFileSync(report, "utf8"));
+  printProjectTimes(results.testResults);
+  const { numPassedTests, numFailedTests, numPendingTests } = results;
   console.log(
-    `\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped${typesOk ? "" : "; type check failed"}`,
+    `\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped${typesOk ? "" : "; type check failed"}${checksOk ? "" : "; a check failed"}`,
   );
 }
-process.exit(typesOk ? status : 1);
+process.exit(typesOk && checksOk ? status : 1);
+
+/** A test file's project, from where it sits (vitest.config.ts); worker files of Node and workerd alike as "worker". */
+function projectOf(file) {
+  const at = path.relative(root, file).split(path.sep).join("/");
+  if (at.startsWith("test/browser/")) return "browser";
+  if (at.startsWith("backend/")) return "backend";
+  if (at.startsWith("client/")) return "client";
+  if (at.startsWith("worker/") || at.startsWith("test/worker/")) return "worker";
+  return "shared";
+}
+
+/**
+ * Per project: files, tests, the time its files took added up, and the wall-clock span from its first
+ * file's start to its last one's end (projects run side by side, so spans overlap).
+ */
+function printProjectTimes(files) {
+  const byProject = new Map();
+  for (const file of files) {
+    const project = projectOf(file.name);
+    const entry = byProject.get(project) ?? { files: 0, tests: 0, busy: 0, start: Infinity, end: 0 };
+    entry.files++;
+    entry.tests += file.assertionResults.length;
+    entry.busy += file.endTime - file.startTime;
+    entry.start = Math.min(entry.start, file.startTime);
+    entry.end = Math.max(entry.end, file.endTime);
+    byProject.set(project, entry);
+  }
+  console.log("\nproject   files  tests  file time  span");
+  for (const [project, e] of [...byProject].sort((a, b) => b[1].end - b[1].start - (a[1].end - a[1].start))) {
+    const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(
+      `${project.padEnd(9)} ${String(e.files).padStart(5)}  ${String(e.tests).padStart(5)}  ${s(e.busy).padStart(9)}  ${s(e.end - e.start)}`,
+    );
+  }
+}

@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 3: accessories, accessory prices, card accessory order and price (section 7), in
+ * Accessories, accessory prices, card accessory order and price (section 7), in
  * three currencies, with the figures of the catalogue seed (0101).
  */
 import { describe, expect, it } from "vitest";

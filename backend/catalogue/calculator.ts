@@ -17,6 +17,7 @@ import { type PriceRecord, addPrices } from "../../shared/pricing/price-record.t
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import type { Shop } from "./shop.ts";
 import { type Labels, labels as loadLabels, options, optionsUnder, pricesByPrefix } from "./store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 interface MaterialData {
   defaultFrame: string | null;
@@ -51,7 +52,7 @@ function log(code: string, detail: Record<string, unknown>): void {
 }
 
 function formatEntry(value: string, group: string, listed: boolean, price: PriceRecord): CalculatorFormat {
-  const d = parseFormat(value) ?? namedFormat(value)!.size;
+  const d = parseFormat(value) ?? present(namedFormat(value), `format ${value}`).size;
   return {
     value,
     listed,
@@ -126,7 +127,7 @@ async function calendarOptions(db: D1Database, shop: Shop, types: string[], t: L
     optionsUnder(db, "calendar_format", types),
   ]);
   const result = types.map((type) => {
-    const mounting = prices.get(`mounting/${rows.get(type)!.mountings[0]}`);
+    const mounting = prices.get(`mounting/${present(rows.get(type), `calendar type ${type}`).mountings[0]}`);
     const formats = (formatsByType.get(type) ?? []).flatMap((f) => {
       const p = prices.get(`calendar/${type}/${f.key}`);
       return p && mounting && namedFormat(f.key) ? [formatEntry(f.key, "calendar", true, addPrices(p, mounting))] : [];
@@ -170,7 +171,7 @@ async function photobookOptions(db: D1Database, shop: Shop, types: string[], t: 
   ]);
   const designGroupIds = groups[0]?.data;
   const result = types.map((type) => {
-    const data = rows.get(type)!;
+    const data = present(rows.get(type), `photobook type ${type}`);
     const paper = prices.get(`photobook-paper/${data.papers[0]}`);
     const entries = formats.flatMap((f) => {
       const p = prices.get(`photobook/${type}/${f.key}`);
@@ -216,7 +217,7 @@ async function materialOptions(
   });
   const prefixes = usable.flatMap((m) => [
     `material/${m}/`,
-    ...(framed ? [`frame/${rows.get(m)!.defaultFrame}/`] : []),
+    ...(framed ? [`frame/${rows.get(m)?.defaultFrame}/`] : []),
   ]);
   const [prices, formatsByMaterial] = await Promise.all([
     pricesByPrefix(db, shop.currency, prefixes),
@@ -225,8 +226,8 @@ async function materialOptions(
   const result: CalculatorMaterialOption[] = [];
   const bestsellers = new Map<string, Set<string>>();
   for (const material of usable) {
-    const data = rows.get(material)!;
-    const frameType = framed ? data.defaultFrame! : undefined;
+    const data = present(rows.get(material), `material ${material}`);
+    const frameType = framed ? data.defaultFrame : undefined;
     const rowsOfMaterial = formatsByMaterial.get(material) ?? [];
     bestsellers.set(material, new Set(rowsOfMaterial.filter((f) => f.data.bestseller).map((f) => f.key)));
     const formats = rowsOfMaterial.flatMap((f) => {
@@ -234,7 +235,11 @@ async function materialOptions(
       const framePrice = frameType ? prices.get(`frame/${frameType}/${f.key}`) : undefined;
       if (!materialPrice || (framed && !framePrice)) return [];
       const p =
-        product === "photoFrame" ? framePrice! : framePrice ? addPrices(materialPrice, framePrice) : materialPrice;
+        product === "photoFrame" && framePrice
+          ? framePrice
+          : framePrice
+            ? addPrices(materialPrice, framePrice)
+            : materialPrice;
       return [formatEntry(f.key, f.data.group, framed ? f.data.listed : true, p)];
     });
     const context = frameType

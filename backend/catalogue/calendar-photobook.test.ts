@@ -1,4 +1,4 @@
-// Calendars and photo books in the price calculator (issue 10, part 4): every calendar type and
+// Calendars and photo books in the price calculator: every calendar type and
 // photo book type with its formats, priced in each currency exactly as the price calls price them.
 import { describe, expect, it } from "vitest";
 import type { CalculatorReference, CalendarPrice, PhotobookPrice } from "../../shared/bff/catalogue.ts";

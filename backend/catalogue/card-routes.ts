@@ -13,6 +13,7 @@ import { cardUnitPrice } from "./product-prices.ts";
 import { type CatalogueEnv, type Shop, badRequest, failed, notFound, shopHeaders } from "./shop.ts";
 import { validQuery } from "./valid-query.ts";
 import { type Labels, labels, option, options, price, pricesByPrefix } from "./store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 const COLUMNS: Record<(typeof CARD_FILTERS)[number], string> = {
   aspectRatio: "aspect_ratio",
@@ -61,7 +62,7 @@ function toTheme(row: ThemeRow, t: Labels, prices: Map<string, PriceRecord>): Th
     aspectRatio: row.aspect_ratio,
     format: row.format,
     createdAt: row.created_at,
-    price: prices.get(`card/${row.format}`)!,
+    price: present(prices.get(`card/${row.format}`), `price card/${row.format}`),
   };
 }
 
@@ -173,7 +174,7 @@ export const cardRoutes = new Hono<CatalogueEnv>()
         sku: a.key,
         label: t(`accessory.${a.parent}`),
         shape: a.data,
-        ...prices.get(`accessory/${a.key}`)!,
+        ...present(prices.get(`accessory/${a.key}`), `price accessory/${a.key}`),
       }));
     return c.json({
       currency: shop.currency,

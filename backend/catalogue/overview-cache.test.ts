@@ -1,4 +1,4 @@
-// The product overview kept per shop and currency (issue 11 part 4): a shop's second call is
+// The product overview kept per shop and currency (decision 103): a shop's second call is
 // answered from memory, another shop or currency builds its own, and after OVERVIEW_MEMO_SECONDS a
 // price change shows. Through the backend's own fetch on D1.
 import { env } from "cloudflare:test";

@@ -1,5 +1,5 @@
 /**
- * The product overview kept in the isolate per shop and currency (issue 11 part 4): building it asks
+ * The product overview kept in the isolate per shop and currency (decision 103): building it asks
  * D1 for a calculator reference per calculator product and the prices of each product kind (about
  * 15 queries, 29 ms of CPU per call under the benchmark), and the answer changes only with the
  * price and label tables. The products route asks for it on every request of a person (its page is
@@ -9,6 +9,7 @@
  */
 import type { ProductOverview } from "../../shared/bff/catalogue.ts";
 import type { Shop } from "./shop.ts";
+import { oldestKey } from "../../shared/assert/present.ts";
 
 /** How long a built overview is served: a price change shows this much later. */
 export const OVERVIEW_MEMO_SECONDS = 60;
@@ -37,7 +38,8 @@ export async function cachedOverview(
   if (hit && hit.expires > Date.now()) return hit.value;
   const value = await build();
   memo.delete(key);
-  if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+  const oldest = memo.size >= MAX_ENTRIES ? oldestKey(memo) : undefined;
+  if (oldest !== undefined) memo.delete(oldest);
   if (value.products.every((p) => p.fromPrice))
     memo.set(key, { expires: Date.now() + OVERVIEW_MEMO_SECONDS * 1000, value });
   return value;

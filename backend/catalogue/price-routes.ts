@@ -23,6 +23,7 @@ import { calculatorReference } from "./calculator.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "./shop.ts";
 import { validQuery } from "./valid-query.ts";
 import { labels, option, options, pricesByPrefix } from "./store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 export const priceRoutes = new Hono<CatalogueEnv>()
   .get("/web-api/calculator/reference", shopHeaders(), async (c) => {
@@ -127,7 +128,10 @@ export const priceRoutes = new Hono<CatalogueEnv>()
       result.push({
         group: group.key,
         materials: group.data.materials,
-        options: values.map((v) => ({ value: v.key, ...prices.get(`option/${group.key}/${v.key}`)! })),
+        options: values.map((v) => ({
+          value: v.key,
+          ...present(prices.get(`option/${group.key}/${v.key}`), `price option/${group.key}/${v.key}`),
+        })),
       });
     }
     return c.json({ currency: shop.currency, groups: result } satisfies PhotoOptionGroups);
@@ -154,7 +158,10 @@ async function formatPrices(c: import("hono").Context<CatalogueEnv>, byGroup: bo
     if (byGroup && group && f.data.group !== group) continue;
     let entry = groups.find((g) => g.group === f.data.group);
     if (!entry) groups.push((entry = { group: f.data.group, label: t(`formatGroup.${f.data.group}`), formats: [] }));
-    entry.formats.push({ value: f.key, ...prices.get(`material/${material}/${f.key}`)! });
+    entry.formats.push({
+      value: f.key,
+      ...present(prices.get(`material/${material}/${f.key}`), `price material/${material}/${f.key}`),
+    });
   }
   return c.json({ currency: shop.currency, material, groups } satisfies FormatPrices);
 }

@@ -8,6 +8,7 @@ import { swapFormat } from "../../shared/catalogue/format-string.ts";
 import { type PriceRecord, addPrices, timesPrice } from "../../shared/pricing/price-record.ts";
 import type { Currency } from "../../shared/site/locales.ts";
 import { option, price, pricesByPrefix } from "./store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 export type Priced<T = object> =
   | ({ ok: true; price: PriceRecord } & T)
@@ -40,7 +41,7 @@ export async function wallArtPrice(
     ].filter((sku): sku is string => Boolean(sku));
     const prices = await pricesByPrefix(db, currency, parts);
     if (parts.every((sku) => prices.has(sku)))
-      return { ok: true, price: parts.map((sku) => prices.get(sku)!).reduce(addPrices) };
+      return { ok: true, price: parts.map((sku) => present(prices.get(sku), `price ${sku}`)).reduce(addPrices) };
   }
   return unknown(
     `format ${o.formatType} is not offered for ${[o.materialType, o.frameType].filter(Boolean).join(" with ")}`,
@@ -72,7 +73,7 @@ export async function calendarPrice(
     return unknown(`mounting ${mounting} is not offered for ${q.calendarType}`);
   const base = await price(db, currency, `calendar/${q.calendarType}/${q.formatType}`);
   if (!base) return unknown(`unknown format ${q.formatType} for ${q.calendarType}`);
-  const extra = (await price(db, currency, `mounting/${mounting}`))!;
+  const extra = present(await price(db, currency, `mounting/${mounting}`), `price mounting/${mounting}`);
   return { ok: true, price: addPrices(base, extra), mounting };
 }
 
@@ -106,12 +107,18 @@ export async function photobookPrice(
   ]);
   const base = prices.get(`photobook/${photobookType}/${format}`);
   if (!base) return unknown(`unknown format ${format} for ${photobookType}`);
-  const perPage = prices.get(`photobook-page/${photobookType}/${format}`)!;
+  const perPage = present(
+    prices.get(`photobook-page/${photobookType}/${format}`),
+    `price photobook-page/${photobookType}/${format}`,
+  );
   const extraPages = pageCount - type.data.minPages;
   const pages = timesPrice(perPage, extraPages);
   return {
     ok: true,
-    price: addPrices(addPrices(base, pages), prices.get(`photobook-paper/${paper}`)!),
+    price: addPrices(
+      addPrices(base, pages),
+      present(prices.get(`photobook-paper/${paper}`), `price photobook-paper/${paper}`),
+    ),
     pageCount,
     paper,
   };

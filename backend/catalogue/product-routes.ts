@@ -36,6 +36,7 @@ import {
   shopHeaders,
 } from "./shop.ts";
 import { type Labels, labels, options, pricesByPrefix } from "./store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
   let best: PriceRecord | null = null;
@@ -171,7 +172,7 @@ async function photoboxData(c: import("hono").Context<CatalogueEnv>): Promise<Re
       formats: formats.map((f) => ({
         value: f.key,
         label: formatLabel(f.key, unit, shop.locale),
-        ...prices.get(`photobox/${type.key}/${f.key}`)!,
+        ...present(prices.get(`photobox/${type.key}/${f.key}`), `price photobox/${type.key}/${f.key}`),
       })),
     });
   }

@@ -1,6 +1,6 @@
 /**
- * Issue 17, part 3: collage designer design groups with the query arrays of section 7
- * (`categoryIds[]`, `designGroupSetId`), priced on poster in three currencies.
+ * Collage designer design groups with the query arrays of section 7 (`categoryIds[]`,
+ * `designGroupSetId`), priced on poster in three currencies.
  */
 import { describe, expect, it } from "vitest";
 import type { CollageDesignGroupAnswer, CollageDesignGroups } from "../../shared/backend-contract/types.ts";

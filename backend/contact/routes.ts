@@ -1,10 +1,10 @@
 /**
- * The contact form (section 2, "contact form"; issue 6, part 7): POST /web-api/contact
- * {personId, name, email, subject, message}. The message is stored, mailed to the contact person
- * the form block relates to (ContactForm.person) and confirmed to the sender in words of the shop
- * only (no attacker text to third parties; the subject is one line). Ten messages an hour per
- * network address, counted before the work (issue 16). An unknown person is
- * 404 with the code `contact-form-person-not-found` (section 8) logged.
+ * The contact form (section 2, "contact form"): POST /web-api/contact {personId, name, email,
+ * subject, message}. The message is stored, mailed to the contact person the form block relates to
+ * (ContactForm.person) and confirmed to the sender in words of the shop only (no attacker text to
+ * third parties; the subject is one line). Ten messages an hour per network address, counted before
+ * the work (decision 047). An unknown person is 404 with the code `contact-form-person-not-found`
+ * (section 8) logged.
  */
 import { Hono } from "hono";
 import { contactForm } from "../../shared/forms/contact.ts";

@@ -4,6 +4,7 @@
  * for the client to fetch in batches (section 9 "Content service").
  */
 import type { SpaceVersion, StoredStory } from "./store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 /** Above this many related stories the API answers with uuids only. */
 export const MAX_INLINE_RELATIONS = 50;
@@ -43,5 +44,5 @@ export function resolveRelations(
   if (!resolveRelations) return {};
   const uuids = relatedUuids(stories, resolveRelations).filter((u) => version.byUuid.has(u));
   if (uuids.length > MAX_INLINE_RELATIONS) return { rels: [], rel_uuids: uuids };
-  return { rels: uuids.map((u) => version.byUuid.get(u)!) };
+  return { rels: uuids.map((u) => present(version.byUuid.get(u), `story ${u}`)) };
 }

@@ -9,6 +9,7 @@ import type { BackendAppEnv, BackendEnv } from "../env.ts";
 import { cdnQuery, slugMatcher } from "./query.ts";
 import { resolveRelations } from "./relations.ts";
 import { type Space, type SpaceVersion, type StoredStory, spaceForToken } from "./store.ts";
+import { backendConfigOf } from "../config.ts";
 
 type Parsed = { space: Space; version: SpaceVersion; query: ReturnType<typeof cdnQuery.parse> };
 
@@ -19,7 +20,7 @@ function parse(env: BackendEnv, url: string): Parsed | { status: 400 | 401; body
       status: 400,
       body: { error: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") },
     };
-  const opened = spaceForToken(env, result.data.token);
+  const opened = spaceForToken(backendConfigOf(env).embeddedPreviewTokens, result.data.token);
   if (!opened) return { status: 401, body: { error: "Unauthorized" } };
   // A public token asking for drafts is refused, as Storyblok does.
   if (result.data.version === "draft" && !opened.drafts)
@@ -34,9 +35,10 @@ function list(version: SpaceVersion, q: Parsed["query"]): StoredStory[] {
     const uuids = new Set(q.by_uuids.split(",").map((u) => u.trim()));
     stories = stories.filter((s) => uuids.has(s.uuid));
   }
-  if (q.starts_with) stories = stories.filter((s) => s.full_slug.startsWith(q.starts_with!));
-  if (q.by_slugs) stories = stories.filter((s) => slugMatcher(q.by_slugs!)(s.full_slug));
-  if (q.excluding_slugs) stories = stories.filter((s) => !slugMatcher(q.excluding_slugs!)(s.full_slug));
+  const { starts_with, by_slugs, excluding_slugs } = q;
+  if (starts_with) stories = stories.filter((s) => s.full_slug.startsWith(starts_with));
+  if (by_slugs) stories = stories.filter((s) => slugMatcher(by_slugs)(s.full_slug));
+  if (excluding_slugs) stories = stories.filter((s) => !slugMatcher(excluding_slugs)(s.full_slug));
   if (q.with_tag) {
     const tags = q.with_tag.split(",");
     stories = stories.filter((s) => s.tag_list.some((t) => tags.includes(t)));

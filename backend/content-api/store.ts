@@ -6,12 +6,7 @@ import kartenliebeDrafts from "../../content/kartenliebe/drafts.json";
 import kartenliebeStories from "../../content/kartenliebe/stories.json";
 import wallartDrafts from "../../content/wallart/drafts.json";
 import wallartStories from "../../content/wallart/stories.json";
-import {
-  EMBEDDED_SPACE_IDS,
-  EMBEDDED_TOKENS,
-  type EmbeddedPreviewEnv,
-  embeddedPreviewToken,
-} from "../../shared/content/embedded-space.ts";
+import { EMBEDDED_SPACE_IDS, EMBEDDED_TOKENS } from "../../shared/content/embedded-space.ts";
 import { CHANNELS, type Channel } from "../../shared/site/sites.ts";
 
 /** A story as Storyblok's CDN API delivers it; only the fields the API itself reads are typed. */
@@ -104,13 +99,13 @@ function spaceOf(channel: Channel): Space {
  * `shared/content/embedded-space.ts`) reads drafts as well.
  */
 export function spaceForToken(
-  env: EmbeddedPreviewEnv,
+  previewTokens: Record<Channel, string | undefined>,
   token: string | undefined,
 ): { space: Space; drafts: boolean } | undefined {
   if (!token) return undefined;
   for (const channel of CHANNELS) {
     if (EMBEDDED_TOKENS[channel] === token) return { space: spaceOf(channel), drafts: false };
-    const preview = embeddedPreviewToken(env, channel);
+    const preview = previewTokens[channel];
     if (preview && preview === token) return { space: spaceOf(channel), drafts: true };
   }
   return undefined;

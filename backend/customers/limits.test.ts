@@ -33,7 +33,7 @@ async function signUp(email = freshEmail()) {
   return { email, v };
 }
 
-describe("every limit holds under parallel requests (issue 16, part 1)", () => {
+describe("every limit holds under parallel requests", () => {
   it("checks at most 5 of 40 parallel log-ins for one account, and refuses the right password once locked", async () => {
     const { email } = await signUp();
     const attempts = Array.from({ length: PARALLEL }, (_, i) =>

@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const SERVICE = "b7f1c2d4-6a3e-4f1b-9c8d-000000000001";
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-describe("the low findings of issue 16 that the backend owns", () => {
+describe("hardening of sessions, the contact form and password reset", () => {
   it("ends the previous session when the same browser logs in again", async () => {
     const email = freshEmail();
     const v = visitor();

@@ -1,5 +1,5 @@
 /**
- * Password reset and change (section 7, "POST customer password reset"; issue 6).
+ * Password reset and change (section 7, "POST customer password reset").
  * POST /customer/password-reset {email}: always the same answer after the same work; the mail, only
  * for a known address, is written after the answer.
  * POST /customer/password-reset/confirm {token, password}: the token is single-use and expires
@@ -39,7 +39,7 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * The part of a reset request that differs between a known and an unknown address, run after the
- * answer (waitUntil): the answer takes the same work and time for both (issue 16, part 7).
+ * answer (waitUntil): the answer takes the same work and time for both (decision 042).
  */
 async function mailResetLink(c: Context<BackendAppEnv>, email: string): Promise<void> {
   const db = c.env.DB;

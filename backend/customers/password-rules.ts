@@ -1,5 +1,5 @@
 /**
- * Common passwords refused for new passwords (OWASP ASVS 2.1.7; issue 16, part 5;
+ * Common passwords refused for new passwords (OWASP ASVS 2.1.7;
  * docs/decisions/049-common-passwords.md). The list is the common-password dictionary of
  * `@zxcvbn-ts/language-common` (about 49,000 leaked passwords), shipped inside the backend bundle
  * in the package's own prefix-compressed form (about 380 KB) and read into a Set at the first

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits in D1, counted and decided in one step before the work they protect
- * (issue 16, part 1; docs/decisions/047-atomic-limits.md). `take` counts an attempt and returns the
+ * (docs/decisions/047-atomic-limits.md). `take` counts an attempt and returns the
  * new count in the same statement (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING`); D1 runs
  * statements one after another, so parallel requests each see a different count and no more than
  * `max` of them are let through in a window. Network and e-mail addresses are only stored hashed.
@@ -28,9 +28,9 @@ export const RESET_PER_ACCOUNT: Limit = { name: "reset-account", max: 3, windowM
 export const VOUCHER_MISSES_PER_ADDRESS: Limit = { name: "voucher-address", max: 10, windowMs: 15 * MINUTE };
 export const NEWSLETTER_PER_ADDRESS: Limit = { name: "newsletter-address", max: 10, windowMs: 60 * MINUTE };
 export const CONTACT_PER_ADDRESS: Limit = { name: "contact-address", max: 10, windowMs: 60 * MINUTE };
-/** Guesses of the current password when changing it, per account (issue 16, part 7). */
+/** Guesses of the current password when changing it, per account. */
 export const PASSWORD_CHANGE_PER_ACCOUNT: Limit = { name: "password-change-account", max: 5, windowMs: 15 * MINUTE };
-/** "Someone tried to sign up with your address" mails: one per address an hour (issue 16, part 7). */
+/** "Someone tried to sign up with your address" mails: one per address an hour. */
 export const SIGNUP_EXISTS_MAIL_PER_ACCOUNT: Limit = { name: "signup-exists-mail", max: 1, windowMs: 60 * MINUTE };
 
 export interface Bucket {

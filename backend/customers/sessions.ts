@@ -1,5 +1,5 @@
 /**
- * Log-in sessions (issue 6): a random token in an HttpOnly, Secure, SameSite=Lax cookie that the
+ * Log-in sessions: a random token in an HttpOnly, Secure, SameSite=Lax cookie that the
  * renderer passes through unchanged; only the token's hash is stored. A new token at every log-in
  * (no fixation), and the one it replaces ends; log-out and password changes end sessions on the server,
  * not only in the browser.

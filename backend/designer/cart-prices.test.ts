@@ -233,7 +233,7 @@ describe("an article the catalogue cannot price is refused and nothing is stored
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(v.jar.has("shop_cart")).toBe(false);
       expect(await storedArticles()).toBe(before);
-      // In the shopper's language, with no raw validation text (issue 10, part 6).
+      // In the shopper's language, with no raw validation text.
       const html = await res.text();
       expect(html).toContain('<html lang="de-DE"');
       expect(html).toContain(

@@ -1,5 +1,5 @@
 /**
- * What the stand-in asks for before an article can be priced (issue 10, part 4): a navigation
+ * What the stand-in asks for before an article can be priced (decision 184): a navigation
  * link hands the designer a product kind without its format ("Wandkalender", a photo book
  * category, a frame colour). The real designer lets the shopper choose it there; the stand-in
  * does the same, one choice at a time, each from what the catalogue prices in the shop's currency,

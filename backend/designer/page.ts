@@ -3,6 +3,7 @@
  * configured article to the cart. Everything that comes from the request is escaped.
  */
 import { CSRF_FIELD } from "../../shared/bff/csrf.ts";
+import { present } from "../../shared/assert/present.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -33,7 +34,7 @@ export interface StandInPage {
 
 function choiceForm(page: StandInPage): string {
   const e = escapeHtml;
-  const choice = page.choice!;
+  const choice = present(page.choice, "the stand-in page's choice");
   const kept = [...page.hidden, ["returnTo", page.returnTo]]
     .map(([k, v]) => `<input type="hidden" name="${e(k)}" value="${e(v)}">`)
     .join("");

@@ -35,8 +35,7 @@ const PARAM_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
 
 /** A path on the shop's own origin, or `/`: never an open redirect. */
 export function safeReturnPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 1000)
-    return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\") || value.length > 1000) return "/";
   return /[\u0000-\u001f]/.test(value) ? "/" : value;
 }
 
@@ -90,7 +89,7 @@ function localeOf(c: Context, param?: string | null): Locale {
 }
 
 /**
- * An error page in the shopper's language (issue 10, part 6): a text of the `designer` translation
+ * An error page in the shopper's language: a text of the `designer` translation
  * set and a way back to the shop; what exactly was wrong is logged, never shown.
  */
 function htmlError(

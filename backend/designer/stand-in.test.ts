@@ -119,7 +119,7 @@ describe("add to cart from the stand-in", () => {
   });
 });
 
-describe("a hand-off without a format asks for it, as the designer would (issue 10, part 4)", () => {
+describe("a hand-off without a format asks for it, as the designer would", () => {
   /** The choice the page asks for: its field and option values, or undefined when it offers 'add to cart'. */
   async function choiceOn(path: string): Promise<{ field: string; values: string[]; html: string } | undefined> {
     const res = await get(path);

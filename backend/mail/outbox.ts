@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 6, "Mail outbox"): every mail is stored first, then handed to the
+ * The mail outbox (docs/customers.md, "Mail"): every mail is stored first, then handed to the
  * provider when one is configured. A mail the provider accepted keeps only its metadata, so reset
  * links and voucher codes do not stay readable in the database; without a provider the body stays
  * for the development page.

@@ -4,6 +4,7 @@
  * in the outbox only, which is what development and tests want.
  */
 import type { BackendEnv } from "../env.ts";
+import { backendConfigOf } from "../config.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -36,10 +37,8 @@ function resend(apiKey: string, from: string): MailProvider {
   };
 }
 
-/** The configured provider, or undefined for outbox-only. A half configuration is an error. */
+/** The configured provider, or undefined for outbox-only (a half configuration fails the configuration check). */
 export function providerOf(env: BackendEnv): MailProvider | undefined {
-  const name = env.MAIL_PROVIDER?.trim();
-  if (!name) return undefined;
-  if (name === "resend" && env.MAIL_API_KEY && env.MAIL_FROM) return resend(env.MAIL_API_KEY, env.MAIL_FROM);
-  throw new Error(`mail provider "${name}" is unknown or lacks MAIL_API_KEY and MAIL_FROM`);
+  const mail = backendConfigOf(env).mail;
+  return mail ? resend(mail.apiKey, mail.from) : undefined;
 }

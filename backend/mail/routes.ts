@@ -1,11 +1,12 @@
 /**
- * The development page of the mail outbox (issue 6, "Mail outbox"): lists every stored mail and
+ * The development page of the mail outbox (docs/customers.md, "Mail"): lists every stored mail and
  * shows one with its links, so developers and the browser tests can follow reset, confirmation
  * and voucher mails. It exists only when ENVIRONMENT is development or test; elsewhere 404.
  */
 import { Hono } from "hono";
 import type { BackendAppEnv } from "../env.ts";
 import { listMails, mailById } from "./outbox.ts";
+import { backendConfigOf } from "../config.ts";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -21,7 +22,7 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 
 export const mailRoutes = new Hono<BackendAppEnv>()
   .use("/dev/*", async (c, next) => {
-    const environment = c.env.ENVIRONMENT ?? "production";
+    const { environment } = backendConfigOf(c.env);
     if (environment !== "development" && environment !== "test")
       return c.json({ error: true, message: { text: "Not found" } }, 404);
     await next();

@@ -16,6 +16,7 @@ import type { BackendAppEnv } from "../env.ts";
 import { composeMail } from "../mail/compose.ts";
 import { sendMail } from "../mail/outbox.ts";
 import { verifyCaptcha } from "./recaptcha.ts";
+import { backendConfigOf } from "../config.ts";
 
 /** A confirmation link works for three days. */
 export const CONFIRM_TOKEN_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
@@ -43,8 +44,9 @@ export async function subscribe(
   const db = c.env.DB;
   const shop = shopOf(c);
   if ((await take(db, [await bucket(NEWSLETTER_PER_ADDRESS, shop.clientAddress)])) > 0) return "limited";
-  if (c.env.RECAPTCHA_SECRET && !options.skipCaptcha) {
-    const verdict = await verifyCaptcha(c.env.RECAPTCHA_SECRET, form.reCaptchaToken, shop.clientAddress);
+  const { recaptchaSecret } = backendConfigOf(c.env);
+  if (recaptchaSecret && !options.skipCaptcha) {
+    const verdict = await verifyCaptcha(recaptchaSecret, form.reCaptchaToken, shop.clientAddress);
     if (verdict === "missing-token") log("warn", "newsletter-no-recaptcha-token");
     if (verdict === "failed") log("warn", "newsletter-recaptcha-error");
     if (verdict !== "passed") return "captcha-failed";

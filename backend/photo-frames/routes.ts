@@ -29,6 +29,7 @@ import { unitOf } from "../../shared/site/locales.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
 import { validQuery } from "../catalogue/valid-query.ts";
 import { labels, option, options, optionsUnder, pricesByPrefix } from "../catalogue/store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 const BASE = "/web-api/product-selection-photo-frame";
 
@@ -110,7 +111,7 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
   .get(`${BASE}/format-limits`, shopHeaders(), validQuery(photoFrameQuery), async (c) => {
     const { frameType } = c.req.valid("query");
     return withFormats(c, frameType, (formats) => {
-      const sizes = formats.map((f) => parseFormat(f.value)!);
+      const sizes = formats.map((f) => present(parseFormat(f.value), `format ${f.value}`));
       const longs = sizes.map((s) => Math.max(s.width, s.height));
       const shorts = sizes.map((s) => Math.min(s.width, s.height));
       return c.json({
@@ -132,7 +133,7 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
     if (unknown) return notFound(c, `unknown frame type ${unknown}`);
     const prices: PhotoFramePricesFrom["prices"] = [];
     for (const frameType of wanted) {
-      const best = cheapest((await frameFormats(c.env.DB, shop.currency, frameType))!);
+      const best = cheapest((await frameFormats(c.env.DB, shop.currency, frameType)) ?? []);
       if (best)
         prices.push({
           frameType,

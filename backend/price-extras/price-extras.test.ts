@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 3: format-group price images and article prices (section 7) in three currencies.
+ * Format-group price images and article prices (section 7) in three currencies.
  */
 import { describe, expect, it } from "vitest";
 import type { ArticlePriceAnswer, FormatGroupPriceImages } from "../../shared/backend-contract/types.ts";

@@ -21,10 +21,11 @@ import {
 } from "../catalogue/shop.ts";
 import { validQuery } from "../catalogue/valid-query.ts";
 import { labels, option, options, pricesByPrefix } from "../catalogue/store.ts";
+import { present } from "../../shared/assert/present.ts";
 
 /** The group's shape as a small SVG: a rectangle of the cheapest format's proportions with its label. */
 export function groupImage(label: string, format: string): FormatGroupPriceImages["groups"][number]["image"] {
-  const size = parseFormat(format)!;
+  const size = present(parseFormat(format), `format ${format}`);
   const scale = 120 / Math.max(size.width, size.height);
   const width = Math.round(size.width * scale);
   const height = Math.round(size.height * scale);

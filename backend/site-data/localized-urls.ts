@@ -11,6 +11,7 @@ import { productionHost } from "../../shared/site/hosts.ts";
 import { LOCALES, type Locale, fallbackChain, isLocale } from "../../shared/site/locales.ts";
 import { publicPath } from "../../shared/site/path.ts";
 import { type Channel, folderOf, siteForLocale } from "../../shared/site/sites.ts";
+import { present } from "../../shared/assert/present.ts";
 
 interface PageStory {
   name: string;
@@ -70,7 +71,9 @@ function urlsOf(channel: Channel, group: Group): LocalizedUrl[] {
     if (!source) continue;
     const site = siteForLocale(channel, locale);
     const host = productionHost(site);
-    const path = publicPath(site, group.byLocale.get(source)!, { folder: folderOf(site, locale) });
+    const path = publicPath(site, present(group.byLocale.get(source), `slug of ${source}`), {
+      folder: folderOf(site, locale),
+    });
     urls.push({ locale, host, path, url: `https://${host}${path}`, fallback: source !== locale });
   }
   return urls;

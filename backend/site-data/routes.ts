@@ -25,12 +25,19 @@ import { labels, pricesByPrefix } from "../catalogue/store.ts";
 import { calculatorReference } from "../catalogue/calculator.ts";
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
 import { localizedUrls } from "./localized-urls.ts";
+import { present } from "../../shared/assert/present.ts";
 
 /** Products made for express delivery: the flat prints (no frame, no binding) of the channel. */
 export const EXPRESS_PRODUCTS = ["cards", "photobox", "wall-art"] as const;
 
 function siteOfShop(shop: Shop) {
-  return siteOf(shop.channel, TLDS.find((t) => DOMAINS[t].country === shop.country)!);
+  return siteOf(
+    shop.channel,
+    present(
+      TLDS.find((t) => DOMAINS[t].country === shop.country),
+      `domain of ${shop.country}`,
+    ),
+  );
 }
 
 async function shipping(db: D1Database, shop: Shop) {

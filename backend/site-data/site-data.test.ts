@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 3: feature flags, initial data, localized URLs, location and express shop
+ * Feature flags, initial data, localized URLs, location and express shop
  * (section 7), for sites in EUR, CHF and GBP.
  */
 import { exports } from "cloudflare:workers";

@@ -37,7 +37,7 @@ export function pngChunks(bytes: Uint8Array): PngChunk[] | undefined {
 
 export function pngHeader(chunks: PngChunk[]): PngHeader | undefined {
   const ihdr = chunks[0]?.type === "IHDR" ? chunks[0].data : undefined;
-  if (!ihdr || ihdr.length !== 13) return undefined;
+  if (ihdr?.length !== 13) return undefined;
   const view = new DataView(ihdr.buffer, ihdr.byteOffset, 13);
   const header = {
     width: view.getUint32(0),

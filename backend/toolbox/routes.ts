@@ -1,5 +1,5 @@
 /**
- * The toolbox of section 7 (issue 17, part 3; docs/backend-contract.md): files a shopper uploads
+ * The toolbox of section 7 (docs/backend-contract.md): files a shopper uploads
  * (multipart form, field `file`), checked by their first bytes, at most TOOLBOX_MAX_UPLOAD_BYTES.
  *
  * - POST /web-api/toolbox-optimize-image: a JPEG or PNG without its metadata (Exif, XMP, IPTC, text
@@ -60,7 +60,7 @@ async function uploads(c: C, max: number): Promise<Upload[] | Response> {
     return problem(c, 413, `the upload is larger than ${MB(TOOLBOX_MAX_UPLOAD_BYTES)}`);
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "content-type": c.req.header("content-type")! } }).formData();
+    form = await new Response(body, { headers: { "content-type": c.req.header("content-type") ?? "" } }).formData();
   } catch {
     return problem(c, 400, "the multipart form cannot be read");
   }
@@ -220,8 +220,7 @@ export const toolboxRoutes = new Hono<BackendAppEnv>()
     const query = fileIdQuery.safeParse({ id: c.req.query("id") });
     if (!query.success) return problem(c, 400, "id must be the 32 hex digits of a picture");
     const found = await readFile(c.env.DB, query.data.id);
-    if (!found || !found.file.contentType.startsWith("image/"))
-      return problem(c, 404, "no such picture, or it has expired");
+    if (!found?.file.contentType.startsWith("image/")) return problem(c, 404, "no such picture, or it has expired");
     if (c.req.query("format") === "json") return c.json(found.file);
     return new Response(found.bytes, {
       headers: {

@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 3: the toolbox paths and customer pictures (section 7) on uploaded files: what
+ * The toolbox paths and customer pictures (section 7) on uploaded files: what
  * they convert is checked byte for byte, what they cannot do answers 501 with the reason, bad
  * input a 4xx.
  */

@@ -14,9 +14,10 @@ import { sendMail } from "../mail/outbox.ts";
 import { shopOf } from "../customers/shop.ts";
 import { displayCode } from "./codes.ts";
 import { activatePending } from "./store.ts";
+import { backendConfigOf } from "../config.ts";
 
 export const paymentStandIn = new Hono<BackendAppEnv>().post("/dev/voucher-payment", async (c) => {
-  const environment = c.env.ENVIRONMENT ?? "production";
+  const { environment } = backendConfigOf(c.env);
   if (environment !== "development" && environment !== "test")
     return c.json({ error: true, message: { text: "Not found" } }, 404);
   const cartId = cart.cartIdOf(c);

@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (section 7, `/gift-voucher` and `/web-api/voucher`; issue 6, part 5).
+ * Gift vouchers (section 7, `/gift-voucher` and `/web-api/voucher`).
  * GET /gift-voucher: the amounts for the site's currency. POST /gift-voucher {amount,
  * recipientName, recipientEmail, senderName, message}: puts a voucher into the cart; it is issued
  * (code made and mailed to the recipient) when the cart is paid. POST /web-api/voucher
@@ -61,7 +61,7 @@ export const voucherRoutes = new Hono<BackendAppEnv>()
     const form = await readForm(c, voucherCodeForm);
     if (!form.ok) return form.response;
     // Every look-up is counted before it is made; a code that exists gives its count back, so only
-    // misses use up the budget (issue 16: parallel guesses cannot pass the limit).
+    // misses use up the budget, and parallel guesses cannot pass the limit (decision 047).
     const address = await bucket(VOUCHER_MISSES_PER_ADDRESS, shopOf(c).clientAddress);
     const wait = await take(db, [address]);
     if (wait > 0) return tooMany(c, "voucher.tooManyTries", wait);

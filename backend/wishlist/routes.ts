@@ -1,5 +1,5 @@
 /**
- * The wishlist calls (issue 6, part 6), only where the channel's `wishlistAvailable` flag is on
+ * The wishlist calls, only where the channel's `wishlistAvailable` flag is on
  * (section 3, "Channel feature flags"); elsewhere 404.
  * GET /customer/wishlist, POST /customer/wishlist {kind, itemId},
  * DELETE /customer/wishlist/{kind}/{itemId}. Each answers with the whole list: `{ items }`.

@@ -1,5 +1,5 @@
 /**
- * Wishlist entries (issue 6, part 6): kept per customer, and per visitor before log-in under a
+ * Wishlist entries: kept per customer, and per visitor before log-in under a
  * visitor id in an HttpOnly cookie; merged into the customer's list at log-in and sign-up.
  */
 import type { Context } from "hono";

@@ -1,5 +1,5 @@
 /**
- * The account page (issue 6, part 8): for a visitor who is logged out, log-in, sign-up and
+ * The account page: for a visitor who is logged out, log-in, sign-up and
  * password reset (the new-password step when the page was opened from the reset mail); for a
  * customer, the profile, password change, newsletter status, the wishlist link and log-out.
  */

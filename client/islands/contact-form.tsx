@@ -1,5 +1,5 @@
 /**
- * The contact form block (section 2; issue 6, part 7): name, address, subject and message to the
+ * The contact form block (section 2): name, address, subject and message to the
  * block's contact person; validated with the shared schema, confirmed calmly.
  */
 import { type FormEvent, useState } from "react";

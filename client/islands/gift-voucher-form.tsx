@@ -1,5 +1,5 @@
 /**
- * The gift voucher page's form (issue 6, part 5): an amount of the site's currency, the recipient,
+ * The gift voucher page's form: an amount of the site's currency, the recipient,
  * the sender and a message; puts the voucher into the cart and moves the header's cart count.
  */
 import { type FormEvent, useState } from "react";

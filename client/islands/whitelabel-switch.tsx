@@ -29,7 +29,13 @@ export default function WhitelabelSwitch(props: WhitelabelSwitchProps) {
   return (
     <div className="whitelabel-switch">
       <label>
-        <input type="checkbox" role="switch" checked={enabled} onChange={(e) => void toggle(e.currentTarget.checked)} />{" "}
+        <input
+          type="checkbox"
+          role="switch"
+          checked={enabled}
+          aria-checked={enabled}
+          onChange={(e) => void toggle(e.currentTarget.checked)}
+        />{" "}
         {props.label}
       </label>
       <p role="status">{enabled ? props.onText : props.offText}</p>

@@ -1,5 +1,5 @@
 /**
- * The save-to-wishlist heart of theme and product pages (issue 6, part 6): a toggle button with
+ * The save-to-wishlist heart of theme and product pages: a toggle button with
  * `aria-pressed`, labelled in the page's language. Rendered only where the channel's
  * `wishlistAvailable` flag is on (`worker/views/customers/wishlist-save.tsx` decides). The server
  * renders it unsaved for everyone; after hydration it shows the visitor's own list, loaded once.

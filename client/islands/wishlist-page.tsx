@@ -1,5 +1,5 @@
 /**
- * The wishlist page (issue 6, part 6; section 2, navigation target "wishlist"): the saved themes
+ * The wishlist page (section 2, navigation target "wishlist"): the saved themes
  * and products with links and remove.
  */
 import { useState } from "react";

@@ -11,7 +11,7 @@ import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "./events.ts";
 import { logEvent } from "./log-event.ts";
 
-function failed(status: number, data: BffErrorData, fallback: string): CallResult {
+function failed(data: BffErrorData, fallback: string): CallResult {
   return { error: true, message: data.message?.text ?? fallback, errorFields: data.payload?.errors ?? {} };
 }
 
@@ -28,7 +28,7 @@ export async function logIn(input: unknown, fallback: string): Promise<CallResul
     return { error: false };
   }
   if (res?.status !== 400) logEvent("error", "log-in-error", { status: res?.status ?? 0 });
-  return failed(res?.status ?? 0, res?.data ?? {}, fallback);
+  return failed(res?.data ?? {}, fallback);
 }
 
 export async function signUp(input: unknown, fallback: string): Promise<CallResult> {
@@ -42,7 +42,7 @@ export async function signUp(input: unknown, fallback: string): Promise<CallResu
     return { error: false };
   }
   if (res?.status !== 400) logEvent("error", "sign-up-error", { status: res?.status ?? 0 });
-  return failed(res?.status ?? 0, res?.data ?? {}, fallback);
+  return failed(res?.data ?? {}, fallback);
 }
 
 export async function requestPasswordReset(input: unknown, fallback: string): Promise<CallResult> {
@@ -52,7 +52,7 @@ export async function requestPasswordReset(input: unknown, fallback: string): Pr
   const res = await bffTry<BffErrorData>("POST", "/customer/password-reset", parsed.data);
   if (res?.ok) return { error: false, message: res.data.message?.text };
   logEvent("error", "password-reset-error", { status: res?.status ?? 0 });
-  return failed(res?.status ?? 0, res?.data ?? {}, fallback);
+  return failed(res?.data ?? {}, fallback);
 }
 
 export async function logOut(): Promise<void> {

@@ -67,7 +67,7 @@ export async function bffCall<T>(method: string, path: string, body?: unknown): 
 
 /** The path without query, for log lines (a query may carry what the visitor typed). */
 function pathOf(path: string): string {
-  return path.split("?")[0]!.slice(0, 200);
+  return (path.split("?")[0] ?? "").slice(0, 200);
 }
 
 /**

@@ -29,6 +29,7 @@ export function getConsent(): ConsentState {
 export function setConsent(state: Exclude<ConsentState, "unknown">, store = true): void {
   if (store) {
     const secure = location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
     document.cookie = `${CONSENT_COOKIE}=${state}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
   }
   if (current === state) return;

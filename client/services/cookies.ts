@@ -5,5 +5,6 @@
 import { dismissalCookie } from "../../shared/chrome/dismissals.ts";
 
 export function rememberDismissal(name: string, maxAgeSeconds: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = dismissalCookie(name, maxAgeSeconds, location.protocol === "https:");
 }

@@ -1,5 +1,5 @@
 /**
- * What each dialog type shows inside the shell of `client/islands/dialog-host.tsx`. Areas
+ * What each dialog type shows inside the shell of `client/islands/chrome/dialog-host.tsx`. Areas
  * register their content once (the customers area: login, signup, password-reset); a type
  * without registered content shows its title and the close button only.
  */

@@ -3,7 +3,7 @@
  * "Dialog manager"). The rules live in `shared/chrome/dialog-manager.ts`; this service adds
  * what a browser needs: the body scroll lock and the overlay class on `<html>` while a dialog is
  * open, and a React hook for the dialog host. Focus is trapped and restored by the host
- * (`client/islands/dialog-host.tsx`). API: see docs/chrome.md, "Dialogs".
+ * (`client/islands/chrome/dialog-host.tsx`). API: see docs/chrome.md, "Dialogs".
  */
 import { useSyncExternalStore } from "react";
 import { type DialogState, type OpenOptions, createDialogManager } from "../../shared/chrome/dialog-manager.ts";

@@ -1,4 +1,4 @@
-// Issue 17, part 2: the one tracking function of the browser (client/services/events.ts) keeps
+// The one tracking function of the browser (client/services/events.ts) keeps
 // events while consent is unknown, sends them once granted, drops them once declined, and refuses
 // events that break section 5's rules. Sinks stand in for Split and the data layer.
 import { beforeEach, describe, expect, it, vi } from "vitest";

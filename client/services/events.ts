@@ -1,5 +1,5 @@
 /**
- * The one function the shop's code tracks events with (issue 17, part 2; section 5, "Events").
+ * The one function the shop's code tracks events with (section 5, "Events").
  * An event is validated first (`shared/flags/events.ts`): a failing one is dropped with a warning.
  * A valid one goes to Split (the flag client) and to the tag manager's data layer under the same
  * name, but only with consent (section 4, "Visitor consent"):

@@ -82,18 +82,19 @@ function compareWithEdge(client: SplitIO.IBrowserClient, page: MonitoringRecord)
  * passes section 5's limits (50 sets, 400 names, 50 prefixes; set names lower case); otherwise all.
  */
 function syncFor(page: MonitoringRecord): { splitFilters?: { type: "byName"; values: string[] }[] } {
-  const filters: FlagFilters = { byName: Object.keys(page.treatments) };
+  const byName = Object.keys(page.treatments);
+  const filters: FlagFilters = { byName };
   const problems = filterProblems(filters);
   if (problems.length > 0) {
     logEvent("warn", "split-initialize", { message: "flag filter refused; fetching every flag", problems });
     return {};
   }
-  return { splitFilters: [{ type: "byName", values: filters.byName! }] };
+  return { splitFilters: [{ type: "byName", values: byName }] };
 }
 
 /** Starts the client when the record allows it; a second call while it runs does nothing. */
 export async function startFlagClient(): Promise<void> {
-  if (!record || !record.clientEnabled || !record.visitorKey || factory || starting) return;
+  if (!record?.clientEnabled || !record.visitorKey || factory || starting) return;
   const page = record;
   if (!isValidKey(page.visitorKey)) {
     logEvent("warn", "split-initialize", {

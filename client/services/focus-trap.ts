@@ -36,6 +36,6 @@ export function trapFocus(container: HTMLElement, initial?: HTMLElement | null):
   (initial ?? focusables(container)[0] ?? container).focus();
   return () => {
     document.removeEventListener("keydown", onKeyDown, true);
-    if (previous && previous.isConnected) previous.focus();
+    if (previous?.isConnected) previous.focus();
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Browser-side logging with the specification's codes (section 8): one JSON line per event on the
- * console, where the logging script (issue 7) picks it up once it is there.
+ * console, where the logging script (section 4) picks it up once it is there.
  */
 export type Level = "error" | "warn" | "info";
 

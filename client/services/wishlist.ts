@@ -1,5 +1,5 @@
 /**
- * The visitor's wishlist in the browser (issue 6, part 6; section 3, `wishlistAvailable`): the
+ * The visitor's wishlist in the browser (section 3, `wishlistAvailable`): the
  * list is loaded once per page by the first save button that needs it, failures swallowed like
  * the customer data of section 4, so the pages themselves stay the same for everyone and
  * cacheable. Adding and removing go through the same-origin proxy with its CSRF proof

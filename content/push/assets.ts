@@ -1,5 +1,5 @@
 /**
- * The content's own pictures as assets of a Storyblok space (issue 10, part 2): every local picture
+ * The content's own pictures as assets of a Storyblok space: every local picture
  * the stories name (`/content/images/...`, `/content/payment/...`) is uploaded once through
  * Storyblok's signed upload (POST /assets for a signed form, the file to the storage's `post_url`,
  * then `finish_upload`), and the stories are rewritten to the space's asset URLs

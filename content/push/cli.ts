@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { type LocalAsset, localPicturesIn } from "./assets.ts";
 import { createManagementApi } from "./management-api.ts";
 import { type PushContent, foldersOf, pushContent } from "./push.ts";
+import { present } from "../../shared/assert/present.ts";
 
 const CHANNELS = ["kartenliebe", "wallart"];
 
@@ -72,8 +73,11 @@ async function main(): Promise<number> {
     token,
     requestsPerSecond: Number(process.env.STORYBLOK_MANAGEMENT_RPS) || 3,
   });
-  const report = await pushContent(api, values.space!, { ...content, assets: { files, upload: fetch } }, (line) =>
-    console.log(`${channel}: ${line}`),
+  const report = await pushContent(
+    api,
+    present(values.space, "--space"),
+    { ...content, assets: { files, upload: fetch } },
+    (line) => console.log(`${channel}: ${line}`),
   );
   console.log(JSON.stringify(report));
   return 0;

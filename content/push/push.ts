@@ -8,6 +8,7 @@
  */
 import { type AssetReport, type LocalAsset, pushAssets } from "./assets.ts";
 import type { ManagementApi } from "./management-api.ts";
+import { present } from "../../shared/assert/present.ts";
 
 export interface SourceComponent {
   name: string;
@@ -110,10 +111,10 @@ export async function pushContent(
       report.folders.kept++;
       continue;
     }
-    const slug = folder.split("/").at(-1)!;
+    const slug = present(folder.split("/").at(-1), `slug of ${folder}`);
     const parent = parentOf(folder);
     const { story } = await api.post<{ story: SpaceEntry }>(`${space}/stories`, {
-      story: { name: slug, slug, is_folder: true, parent_id: parent ? entries.get(parent)!.id : 0 },
+      story: { name: slug, slug, is_folder: true, parent_id: parent ? present(entries.get(parent), parent).id : 0 },
     });
     entries.set(folder, { ...story, full_slug: folder, is_folder: true });
     report.folders.created++;
@@ -129,7 +130,7 @@ export async function pushContent(
       story: {
         name: source.name,
         slug: source.slug,
-        parent_id: parent ? entries.get(parent)!.id : 0,
+        parent_id: parent ? present(entries.get(parent), parent).id : 0,
         content: { component: source.content.component },
       },
     });
@@ -138,7 +139,9 @@ export async function pushContent(
   }
   report.stories.created = created.size;
   // Local picture paths become the space's asset URLs in the same rewrite as the uuids.
-  const uuids = new Map(content.stories.map((source) => [source.uuid, entries.get(source.full_slug)!.uuid]));
+  const uuids = new Map(
+    content.stories.map((source) => [source.uuid, present(entries.get(source.full_slug), source.full_slug).uuid]),
+  );
   if (content.assets) {
     const pushed = await pushAssets(api, space, content.assets.files, content.assets.upload, log);
     report.assets = pushed.report;
@@ -148,7 +151,7 @@ export async function pushContent(
   // Second pass: the content, rewritten to the space's uuids, published.
   const written = new Map<string, string>();
   for (const source of content.stories) {
-    const entry = entries.get(source.full_slug)!;
+    const entry = present(entries.get(source.full_slug), source.full_slug);
     const storyContent = rewriteUuids(source.content, uuids);
     written.set(source.full_slug, JSON.stringify(storyContent));
     await api.put(`${space}/stories/${entry.id}`, {

@@ -27,6 +27,7 @@ import { type LocaleContext, pageStory, redirectStory } from "./pages.ts";
 import { deriveComponents } from "./schemas.ts";
 import { sharedStories } from "./shared-stories.ts";
 import { BlokFactory, type Story, type StoryDraft, envelope, richText } from "./story.ts";
+import { present } from "../../shared/assert/present.ts";
 
 /** The repository root; `scripts/build-content.mjs` runs this from there. */
 const root = process.cwd();
@@ -156,9 +157,10 @@ function channelDrafts(channel: "kartenliebe" | "wallart"): { published: StoryDr
   for (const locale of LOCALES) {
     const ctx = contextFor(channel, locale);
     const pageFolder = (key: StoryKey) =>
-      fallbackChain(locale)
-        .find((l) => byLocale.get(l)?.has(key))!
-        .toLowerCase();
+      present(
+        fallbackChain(locale).find((l) => byLocale.get(l)?.has(key)),
+        `locale with ${key}`,
+      ).toLowerCase();
     published.push(globalConfigStory(ctx, locale, pageFolder));
   }
   return { published, drafts: draftStories(channel) };
@@ -206,7 +208,7 @@ function withAlternates(stories: Story[]): Story[] {
 
 async function writeJson(file: string, value: unknown) {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(value, null, 1) + "\n");
+  await writeFile(file, `${JSON.stringify(value, null, 1)}\n`);
 }
 
 /** One story per line: compact, and a change to one story is a one-line diff. */
@@ -236,7 +238,7 @@ for (const channel of ["kartenliebe", "wallart"] as const) {
   console.log(`${channel}: ${stories.length} stories, ${draftList.length} drafts`);
 }
 await writeJson(path.join(root, "content/components.json"), { components: deriveComponents(allContents) });
-await writeFile(path.join(root, "content/fallback-chrome.json"), JSON.stringify(fallback) + "\n");
+await writeFile(path.join(root, "content/fallback-chrome.json"), `${JSON.stringify(fallback)}\n`);
 for (const file of filenames) {
   const target = path.join(root, "client/static", file);
   await mkdir(path.dirname(target), { recursive: true });

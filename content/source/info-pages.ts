@@ -7,7 +7,7 @@
  */
 import { DOMAINS, TLDS } from "../../shared/site/sites.ts";
 import { PAYMENTS } from "./global-config.ts";
-import { type InfoKey, type InfoPageCopy, type InfoSection } from "./info-copy-type.ts";
+import type { InfoKey, InfoPageCopy, InfoSection } from "./info-copy-type.ts";
 import { type LocaleContext, infoSlug, pocWrapper, uspWrapper } from "./pages.ts";
 import { type Blok, BlokFactory, type StoryDraft, richText } from "./story.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Alt texts of the shop's drawn product pictures (scripts/draw-products.mjs), in the six content
- * languages: each says what the picture shows, never the caption or tile title beside it (issue 10).
+ * languages: each says what the picture shows, never the caption or tile title beside it.
  * Order: de, en, fr, es, it, nl.
  */
 type Six = [de: string, en: string, fr: string, es: string, it: string, nl: string];

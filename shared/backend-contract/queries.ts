@@ -1,6 +1,6 @@
 /**
- * Validation of the queries of the contract paths added in issue 17 (section 5; STYLE habit 13): one
- * schema per call; the backend answers anything else with a 400 naming the field.
+ * Validation of the queries of the contract paths beside `shared/bff/catalogue.ts` (section 5; STYLE
+ * habit 13): one schema per call; the backend answers anything else with a 400 naming the field.
  */
 import { z } from "zod";
 import { DESIGNER_TYPES } from "../designer/options.ts";
@@ -29,7 +29,7 @@ export const cardAccessoryPriceQuery = z.object({
 export const localizedUrlsQuery = z.object({
   path: z
     .string()
-    .regex(/^\/[a-z0-9_\/-]{0,200}$/, "not a route path")
+    .regex(/^\/[a-z0-9_/-]{0,200}$/, "not a route path")
     .optional(),
 });
 export const locationQuery = z.object({

@@ -1,5 +1,5 @@
 /**
- * Limits of the toolbox paths (section 7, /web-api/toolbox-*; issue 17, part 3; docs/backend-contract.md).
+ * Limits of the toolbox paths (section 7, /web-api/toolbox-*; docs/backend-contract.md).
  * Shared so the shop can check a file before it sends it.
  */
 /** One upload request, all files together. */

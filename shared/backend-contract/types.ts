@@ -1,5 +1,5 @@
 /**
- * The rest of the BFF contract (section 7, "Product and web-api paths"; issue 17, part 3): response
+ * The rest of the BFF contract (section 7, "Product and web-api paths"): response
  * types of the paths the embedded backend added beside `shared/bff/catalogue.ts`. Money is integer
  * minor units in the currency of the request's locale (`x-shop-locale`); labels in its language.
  */

@@ -4,11 +4,9 @@
  */
 import { z } from "zod";
 import { CALCULATOR_PRODUCTS, CARD_FILTERS, SORT_OPTIONS } from "../catalogue/enumerations.ts";
-import { isFormatString } from "../catalogue/format-string.ts";
 import { CARD_FILTER_PAGE_SIZES, QUANTITY_MAX } from "../config/catalogue.ts";
 
 const key = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "not a catalogue key");
-const format = z.string().refine(isFormatString, "not a format string (width x height, positive integers)");
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const positiveInt = (max: number) =>
   z

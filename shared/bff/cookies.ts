@@ -1,5 +1,5 @@
 /**
- * The shop's cookies in the browser carry the `__Host-` prefix (issue 16, part 7): the browser
+ * The shop's cookies in the browser carry the `__Host-` prefix (decision 088): the browser
  * keeps such a cookie only when it is Secure, for Path=/ and without Domain, so no sibling
  * subdomain can set or overwrite it (cookie tossing, session fixation). The backend (or a real
  * BFF) names its cookies without the prefix; the renderer translates at the edge

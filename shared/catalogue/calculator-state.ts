@@ -58,7 +58,7 @@ export function initialState(
 ): CalculatorState {
   const chosen = preselect?.material ? options.find((o) => o.value === preselect.material) : undefined;
   if (chosen && preselect?.format && chosen.formats.some((f) => f.value === preselect.format)) {
-    const listed = chosen.formats.find((f) => f.value === preselect.format)!.listed;
+    const listed = chosen.formats.find((f) => f.value === preselect.format)?.listed;
     return { material: chosen.value, format: preselect.format, extra: listed ? undefined : preselect.format };
   }
   const option = optionOf(options, selectedValue);

@@ -121,7 +121,7 @@ export const SORT_OPTIONS = ["popularity", "created"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** The product kinds of the price calculator (section 3, "Calculator"). */
-/** Calendar and photobook price their types and formats the same way (issue 10, docs/decisions/096). */
+/** Calendar and photobook price their types and formats the same way (docs/decisions/096). */
 export const CALCULATOR_PRODUCTS = [
   "photoFrame",
   "framedMaterial",

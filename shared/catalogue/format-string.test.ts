@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFormatString, orientationOf, parseFormat, swapFormat, toFormatString } from "./format-string.ts";
+import { isFormatString, parseFormat, swapFormat, toFormatString } from "./format-string.ts";
 
 describe("format string: width and height joined by x, both positive integers (sections 3 and 5)", () => {
   it("parses 300x200 into width 300 and height 200", () => {

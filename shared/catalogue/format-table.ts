@@ -1,6 +1,6 @@
 /**
  * The rows of a "formats and prices" table (section 2, "Global page types": formats and prices),
- * made from the same calculator reference the price calculator shows (issue 10, part 5), so a page
+ * made from the same calculator reference the price calculator shows, so a page
  * never shows two prices for one format: per format the lowest current price among the table's
  * options ('from' when the options price it differently), in the order the calculator lists them.
  */

@@ -45,7 +45,7 @@ export function resolvedLink(
 
 const CONFIGURATOR_PREFIX = "/configurator-";
 
-/** At most this many underscore parameters are carried (issue 16: a long `?_a=` must not bloat every link). */
+/** At most this many underscore parameters are carried (a long `?_a=` must not bloat every link). */
 export const MAX_CARRIED_PARAMS = 8;
 /** An underscore name, optionally with one bracketed key as Storyblok's `_storyblok_tk[token]`, raw or encoded. */
 const CARRIED_NAME = /^_[A-Za-z0-9_]{1,40}(?:\[[a-z_]{1,20}\]|%5B[a-z_]{1,20}%5D)?$/i;

@@ -56,5 +56,5 @@ export function carouselOptionsAt(
     .map(Number)
     .filter((minWidth) => viewportWidth >= minWidth)
     .sort((a, b) => a - b)
-    .reduce((current, minWidth) => ({ ...current, ...responsive[minWidth] }), base);
+    .reduce((current, minWidth) => Object.assign(current, responsive[minWidth]), { ...base });
 }

@@ -26,19 +26,15 @@ export const DEVELOPMENT_PREVIEW_TOKENS: Record<Channel, string> = {
   wallart: "development-wallart-draft-token",
 };
 
-export interface EmbeddedPreviewEnv {
-  ENVIRONMENT?: string;
-  EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE?: string;
-  EMBEDDED_PREVIEW_TOKEN_WALLART?: string;
-}
-
-/** The embedded space's preview token, or undefined (no drafts) outside development without one. */
-export function embeddedPreviewToken(env: EmbeddedPreviewEnv, channel: Channel): string | undefined {
-  const configured = (
-    channel === "kartenliebe" ? env.EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE : env.EMBEDDED_PREVIEW_TOKEN_WALLART
-  )?.trim();
-  if (configured) return configured;
-  return env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test"
-    ? DEVELOPMENT_PREVIEW_TOKENS[channel]
-    : undefined;
+/**
+ * The embedded space's preview token: the configured one, else the development one in development
+ * and test, else undefined (no drafts).
+ */
+export function embeddedPreviewToken(
+  configured: string | undefined,
+  environment: string,
+  channel: Channel,
+): string | undefined {
+  if (configured?.trim()) return configured.trim();
+  return environment === "development" || environment === "test" ? DEVELOPMENT_PREVIEW_TOKENS[channel] : undefined;
 }

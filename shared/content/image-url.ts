@@ -146,6 +146,6 @@ export function variantFile(request: VariantRequest): string {
   const base = request.asset.replace(/\.webp$/, "");
   if (request.placeholder) return `${base}/placeholder.webp`;
   const needed = Math.max(request.width, request.height / PICTURE_RATIO);
-  const width = PICTURE_WIDTHS.find((w) => w >= needed) ?? PICTURE_WIDTHS.at(-1)!;
+  const width = PICTURE_WIDTHS.find((w) => w >= needed) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
   return width === PICTURE_WIDTHS.at(-1) ? request.asset : `${base}/${width}.webp`;
 }

@@ -1,5 +1,5 @@
 /**
- * Validation of the content purge request and of Storyblok's webhook body (issue 3, part 3), one
+ * Validation of the content purge request and of Storyblok's webhook body, one
  * schema each, checked at the edge (STYLE habit 13).
  */
 import { z } from "zod";

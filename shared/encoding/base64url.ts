@@ -9,10 +9,10 @@ export function base64url(bytes: ArrayBuffer | Uint8Array): string {
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let out = "";
   for (let i = 0; i < data.length; i += 3) {
-    const n = (data[i]! << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
-    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]!;
-    if (i + 1 < data.length) out += ALPHABET[(n >> 6) & 63]!;
-    if (i + 2 < data.length) out += ALPHABET[n & 63]!;
+    const n = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
+    out += ALPHABET.charAt((n >> 18) & 63) + ALPHABET.charAt((n >> 12) & 63);
+    if (i + 1 < data.length) out += ALPHABET.charAt((n >> 6) & 63);
+    if (i + 2 < data.length) out += ALPHABET.charAt(n & 63);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /**
- * The shop's tracked events (issue 17, part 2): one name per event, the same at Split and in the tag
+ * The shop's tracked events: one name per event, the same at Split and in the tag
  * manager's data layer. Each name passes section 5's event type pattern (a test checks).
  */
 export const SHOP_EVENTS = {

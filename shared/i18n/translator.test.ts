@@ -156,7 +156,7 @@ describe("translations with the real dictionaries", () => {
   });
 });
 
-describe("texts kept once found (issue 11 part 4)", () => {
+describe("texts kept once found", () => {
   it("answers repeated calls the same, per locale, and still fills parameters", () => {
     const sets = Object.fromEntries(
       TRANSLATION_SETS.map((set): [TranslationSet, Dictionary] => [set, { who: set, hello: `${set}: {{name}}` }]),

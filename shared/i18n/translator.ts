@@ -30,8 +30,8 @@ export function createTranslator<K extends string = string>(
 ): Translate<K> {
   const i18n = rosetta(dictionaries);
   const reported = new Set<K>();
-  // Texts without parameters, once found (a page asks for the same labels hundreds of times; issue 11
-  // part 4). Only keys the dictionaries have are kept, so it holds at most their size per locale.
+  // Texts without parameters, once found (a page asks for the same labels hundreds of times).
+  // Only keys the dictionaries have are kept, so it holds at most their size per locale.
   const found = new Map<string, string>();
   return (key, locale, params) => {
     const plain = params === undefined ? `${locale}\u0000${key}` : undefined;

@@ -9,7 +9,7 @@ function page(overrides: Partial<Extract<PathResolution, { kind: "page" }>>) {
   return { kind: "page", folder: "", platform: "web", platformSegment: "", routePath: "/", ...overrides };
 }
 
-describe("locale folders (section 2, 'URL conventions'; issue 2 part 2)", () => {
+describe("locale folders (section 2, 'URL conventions')", () => {
   it.each([
     ["ch", "/", "de-CH", "", "/"],
     ["ch", "/fr/", "fr-CH", "fr", "/"],
@@ -220,7 +220,7 @@ describe("path normalisation with a permanent redirect (section 2)", () => {
   });
 });
 
-describe("bad paths get a 400 or 414, never an exception (issue 2, 'Bad input')", () => {
+describe("bad paths get a 400 or 414, never an exception", () => {
   it.each([
     ["truncated escape", "/%E0%A4%A"],
     ["lone percent", "/100%"],

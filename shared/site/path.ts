@@ -48,7 +48,7 @@ function decodePath(path: string): string | undefined {
 
 /** Collapses duplicate slashes and applies the channel's trailing-slash rule. */
 export function normalisePath(path: string, trailingSlash: boolean, isRoot: boolean): string {
-  let out = path.replace(/\/{2,}/g, "/");
+  const out = path.replace(/\/{2,}/g, "/");
   if (out === "/" || FILE_LIKE.test(out)) return out;
   if (isRoot || trailingSlash) return out.endsWith("/") ? out : `${out}/`;
   return out.replace(/\/+$/, "");
@@ -81,7 +81,7 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
   const first = segments[index];
   if (first !== undefined && /^[a-z]{2}$/i.test(first)) {
     const lower = first.toLowerCase();
-    const rest = "/" + segments.slice(index + 1).join("/") + (pathname.endsWith("/") ? "/" : "");
+    const rest = `/${segments.slice(index + 1).join("/")}${pathname.endsWith("/") ? "/" : ""}`;
     const prefix = platformSegment ? `/${platformSegment}` : "";
     const folderLocale = isLanguage(lower) ? site.domain.folders[lower] : undefined;
     if (folderLocale && lower === first) {
@@ -107,7 +107,7 @@ export function resolvePath(site: Site, pathname: string): PathResolution {
   takePlatform();
 
   const routeSegments = segments.slice(index);
-  const routePath = "/" + routeSegments.join("/");
+  const routePath = `/${routeSegments.join("/")}`;
   const isRoot = routeSegments.length === 0;
   const normalised = normalisePath(pathname, CHANNEL_FLAGS[site.channel].trailingSlash, isRoot);
   if (normalised !== pathname) return { kind: "redirect", status: 301, path: normalised };

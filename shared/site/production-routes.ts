@@ -1,5 +1,5 @@
 /**
- * The production routes of the renderer (ARCHITECTURE "Hosts"; issue 17, part 4): every site of the
+ * The production routes of the renderer (ARCHITECTURE "Hosts"; decision 171): every site of the
  * site table on its production host, with and without `www` (the host table answers both), in the
  * zone of its second-level domain. `npm run routes` writes them into `wrangler.toml` between the
  * two marker lines; a test checks the file and this table agree, so no route is typed by hand.

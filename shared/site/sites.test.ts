@@ -16,7 +16,7 @@ import {
   siteOf,
 } from "./sites.ts";
 
-describe("channels and country domains (sections 1 and 3; issue 2 part 2)", () => {
+describe("channels and country domains (sections 1 and 3)", () => {
   it("has the two channels kartenliebe and wallart", () => {
     expect([...CHANNELS]).toEqual(["kartenliebe", "wallart"]);
   });

@@ -1,5 +1,5 @@
 /**
- * Accessibility of every page type of both channels (issue 10, part 7): axe-core, the npm package,
+ * Accessibility of every page type of both channels: axe-core, the npm package,
  * injected into the page in Chromium, finds no violation of its WCAG and best-practice rules on a
  * phone and on a wide screen (the phone hides labels, the wide screen shows flyouts and labels).
  */

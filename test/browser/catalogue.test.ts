@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { islandHydrated, useChromium } from "./browser.ts";
+import { useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://wallart.ch.localhost:${port}`;

@@ -1,4 +1,4 @@
-// Issue 13 in Chromium: the card flyout's three rows, back-to-top up-then-down, the review
+// Chrome details in Chromium: the card flyout's three rows, back-to-top up-then-down, the review
 // carousel's buttons at 375px, the first-party help panel without a messenger key, and the
 // whitelabel banner for the seeded whitelabel customer (backend/seed/local-customers.sql).
 import { mkdirSync } from "node:fs";
@@ -35,7 +35,7 @@ async function open(url: string, width: number, height = 800): Promise<Page> {
   return page;
 }
 
-describe("chrome details in Chromium (issue 13)", () => {
+describe("chrome details in Chromium", () => {
   it("the card flyout has three rows: occasions, the hovered occasion's links, additional items", async () => {
     const page = await open(`${ORIGIN}/`, 1280);
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });

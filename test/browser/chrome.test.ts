@@ -152,7 +152,7 @@ for (const channel of CHANNELS) {
       await page.context().close();
     });
 
-    // A slow phone: the same page once more with the CPU throttled 4x (issue 15), where late
+    // A slow phone: the same page once more with the CPU throttled 4x, where late
     // hydration shows any space the server's markup did not reserve.
     for (const { width, cpuSlowdown } of [
       { width: 375, cpuSlowdown: 1 },

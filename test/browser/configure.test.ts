@@ -1,4 +1,4 @@
-// Issue 10, part 4: a calendar and a photo book configured on two domains, handed to the designer
+// A calendar and a photo book configured on two domains, handed to the designer
 // through the designer rules (start month and year, accessories 'without'; printing and cover,
 // template id, amount 1) with the locale, gclid and referral source, added to the cart and seen
 // there at the price the page's calculator showed.

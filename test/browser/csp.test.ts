@@ -1,5 +1,5 @@
 /**
- * Issue 16, part 4 in Chromium: the Content-Security-Policy blocks a script injected into the page
+ * In Chromium (decision 085): the Content-Security-Policy blocks a script injected into the page
  * and lets every island, the flag client (Split, a configured third party, faked on loopback) and
  * React's streaming scripts run without a single violation report.
  */

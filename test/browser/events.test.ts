@@ -1,4 +1,4 @@
-// Issue 17, part 2: the shop's events and the flag impressions leave the page only after consent
+// The shop's events and the flag impressions leave the page only after consent
 // and stop after a decline, on both channels. Split is the in-test stand-in (split-stand-in.ts);
 // the tag manager's data layer is read in the page. The event is the calculator's designer
 // hand-off; the click's navigation is cancelled so the page stays.

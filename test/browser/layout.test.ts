@@ -1,6 +1,6 @@
 /**
- * Layout facts of every page type at a phone, a tablet and a wide screen (issue 10, part 1;
- * section 9 "Layout"): nothing is wider than the screen, the main navigation's first item is in
+ * Layout facts of every page type at a phone, a tablet and a wide screen (section 9
+ * "Layout"): nothing is wider than the screen, the main navigation's first item is in
  * view, the tiles of a grid share a row (two columns on phones, side by side from the tablet up),
  * no list shows browser-default bullets, and the blocks of a page follow one another without big
  * empty gaps.

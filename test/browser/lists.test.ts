@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { CONSENT_COOKIE } from "../../shared/flags/consent.ts";
-import { islandHydrated, useChromium } from "./browser.ts";
+import { useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 /** A visitor who already answered the consent banner: the banner, fixed at the bottom, would cover the footer. */

@@ -1,4 +1,4 @@
-// Content pictures in Chromium (issue 10, part 3; section 9 "Images"): on phones and wide screens,
+// Content pictures in Chromium (section 9 "Images"): on phones and wide screens,
 // every large content picture has a srcset, the browser picks a webp variant big enough for its box
 // and no bigger than needed, the largest picture of the first screen loads eagerly with high
 // priority, the pictures below it lazily, and no img has `sizes` without `srcset`.

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { AFTER_PASSWORD, PASSWORD_TEST_TIMEOUT, afterPassword, islandHydrated, useChromium } from "./browser.ts";
+import { PASSWORD_TEST_TIMEOUT, afterPassword, islandHydrated, useChromium } from "./browser.ts";
 
 const port = inject("shopPort");
 const shop = `http://kartenliebe.de.localhost:${port}`;

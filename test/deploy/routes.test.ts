@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 4: the production routes in wrangler.toml are the site table's, every host of both
+ * The production routes in wrangler.toml are the site table's, every host of both
  * channels, none typed by hand; the backend's production environment is the one the renderer binds.
  */
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Client assets (issue 2, part 6): content-hashed files under /assets/ are cached for a year and
+// Client assets: content-hashed files under /assets/ are cached for a year and
 // never revalidated; files without a hash in their name are revalidated. Served by the runtime's
 // asset server (the ASSETS binding, with the `_headers` file the client build writes).
 import { env } from "cloudflare:test";

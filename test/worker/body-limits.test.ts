@@ -1,6 +1,6 @@
 /**
  * Every route of the shop worker that takes a body refuses one over its limit with 413 and says
- * the limit (issue 12, part 4: hono's body-limit), whether the body declares its length or not;
+ * the limit (hono's body-limit), whether the body declares its length or not;
  * a body within the limit still works.
  */
 import { env } from "cloudflare:workers";

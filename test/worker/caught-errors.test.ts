@@ -1,5 +1,5 @@
 /**
- * Issue 12, part 5: a caught error is logged under its code, and a fallback never hides what went
+ * A caught error is logged under its code, and a fallback never hides what went
  * wrong (the calculator's SKU lookup failing is not "SKU missing").
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Issue 13, part 4: the error page's desktop burger and its promotion bar by path, the logo and the
+// The error page's desktop burger and its promotion bar by path, the logo and the
 // breadcrumb carrying the `_` parameters, the wall-art channel's own home copy.
 import { describe, expect, it } from "vitest";
 import { get } from "./shop.ts";
@@ -38,7 +38,7 @@ describe("error page (section 2)", () => {
   });
 });
 
-describe("wall-art home copy (issue 13, part 4)", () => {
+describe("wall-art home copy", () => {
   for (const [url, headline] of [
     ["http://wallart.de.localhost/", "Wandbilder aus deinen Lieblingsfotos"],
     ["http://wallart.co.uk.localhost/", "Wall art from your favourite photos"],

@@ -1,4 +1,4 @@
-// Content pictures (issue 10, part 3; section 9 "Images"): every picture of the content pages is
+// Content pictures (section 9 "Images"): every picture of the content pages is
 // responsive, its resized variants answer as webp cached for a year, the page's main picture loads
 // at once with high priority and every other lazily; `sizes` never appears without `srcset`.
 import { describe, expect, it } from "vitest";

@@ -77,7 +77,7 @@ describe("content pages from the embedded content API", () => {
 
   it("en-US has its own stories in inches and US dollars, de-CH its Swiss wording in francs", async () => {
     const us = await (await get("http://wallart.com.localhost/canvas-prints/")).text();
-    // formats and prices from the catalogue, as the calculator shows them (issue 10: no hand-written "24 x 16 in")
+    // formats and prices from the catalogue, as the calculator shows them (never a hand-written "24 x 16 in")
     expect(us).toContain("23.5 x 15.5 in");
     expect(us).not.toContain("24 x 16 in");
     expect(us).toMatch(/<td>\$\d+\.\d\d<\/td>/);

@@ -50,7 +50,7 @@ async function previewPage(query: string) {
   };
 }
 
-describe("preview only for editors (issue 16, part 2)", () => {
+describe("preview only for editors", () => {
   it("a valid editor token shows the draft, uncached", async () => {
     expect(await previewPage(await editorTokenQuery())).toMatchObject({
       status: 200,
@@ -265,7 +265,7 @@ describe("an unreachable content API", () => {
   });
 });
 
-describe("carried underscore parameters (issue 16, part 7)", () => {
+describe("carried underscore parameters", () => {
   it("a 4 KB `?_a=` does not bloat the page: long values, odd names and more than eight are not carried", async () => {
     const plain = await (await get("http://kartenliebe.de.localhost/fotobuch")).text();
     const long = await (await get(`http://kartenliebe.de.localhost/fotobuch?_a=${"x".repeat(4000)}`)).text();

@@ -1,12 +1,12 @@
 /**
- * Issue 16, part 6: a backend or content API that accepts but never answers cannot hold a page;
+ * A backend or content API that accepts but never answers cannot hold a page;
  * the page answers the error page with a 5xx within seconds. Customer pages and /products with the
  * backend down answer 503, not an empty page that looks real. /healthz reports each dependency.
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_CALL_TIMEOUT_MS, PROXY_CALL_TIMEOUT_MS } from "../../worker/bff/deadline.ts";
-import type { ConfigVars } from "../../worker/config/vars.ts";
+import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 

@@ -1,5 +1,5 @@
 import type { D1Migration } from "cloudflare:test";
-import type { ConfigVars } from "../../worker/config/vars.ts";
+import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { Env as ShopEnv } from "../../worker/env.ts";
 
 declare global {

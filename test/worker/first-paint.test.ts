@@ -1,9 +1,9 @@
 /**
- * Issue 11, part 5 (decision 097): what the first paint of a page waits for, and how its scripts
- * load. The first paint waits for an empty marker after the top chrome, not for `<main>` (a
- * browser resumes rendering at the element's end, which for `<main>` is the whole content); the
- * hydration scripts load at low priority; the chrome's islands are in the main module, which the
- * document loads, so they are hydrated from it and not preloaded a second time.
+ * What the first paint of a page waits for, and how its scripts load (decision 097). The first
+ * paint waits for an empty marker after the top chrome, not for `<main>` (a browser resumes
+ * rendering at the element's end, which for `<main>` is the whole content); the hydration scripts
+ * load at low priority; the chrome's islands are in the main module, which the document loads, so
+ * they are hydrated from it and not preloaded a second time.
  */
 import { describe, expect, it } from "vitest";
 import manifest from "../../dist/manifest.json";
@@ -43,7 +43,7 @@ describe("first paint", () => {
 
 describe("scripts of a page", () => {
   it("the main module and its preloads load at low priority; the chrome's islands come from the main module", async () => {
-    // Home: only chrome islands (the calendar page has a calculator since issue 10, preloaded at normal priority, see below).
+    // Home: only chrome islands (the calendar page has a calculator, preloaded at normal priority, see below).
     const html = await (await get("http://kartenliebe.de.localhost/")).text();
     const main = tags(html, /<script\b[^>]*type="module"[^>]*>/g);
     expect(main).toHaveLength(1);

@@ -1,4 +1,4 @@
-// One source of truth for formats and prices (issue 10, part 5): the "formats and prices" table of a
+// One source of truth for formats and prices: the "formats and prices" table of a
 // page shows each format with the label and the price the page's price calculator shows for it.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -15,7 +15,7 @@ import { HTML_REFRESH_FAILED } from "../../worker/cache/html-cache.ts";
 import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
 import { storyKey } from "../../worker/cache/keys.ts";
 import { CACHE_STRATEGIES } from "../../worker/cache/strategies.ts";
-import type { ConfigVars } from "../../worker/config/vars.ts";
+import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { editorTokenQuery } from "./editor-token.ts";

@@ -1,4 +1,4 @@
-// Islands on the server (issue 2, part 6; ARCHITECTURE "Islands"): the marker carries the island's
+// Islands on the server (ARCHITECTURE "Islands"): the marker carries the island's
 // name, its props as JSON (in a script element, its first child) and when to hydrate; props and
 // the provided context are serialised so that no value can end the script or attribute they sit in.
 import { describe, expect, it } from "vitest";

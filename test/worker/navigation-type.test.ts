@@ -1,4 +1,4 @@
-// Issue 13, part 1 and 2: content pages declare their navigation type (section 2 "Main navigation",
+// Content pages declare their navigation type (section 2 "Main navigation",
 // "Sub-navigation"), the 'All wall art' ordering hides the main navigation except under the
 // experiment, and a story's footerOverride replaces the footer's link box and SEO text (section 3).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Link previews (issue 14, part 3): Open Graph and Twitter card tags on the home page, a product
+// Link previews: Open Graph and Twitter card tags on the home page, a product
 // page and a content page, each in two languages, localised and pointing at absolute addresses.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -69,7 +69,7 @@ const PAGES: { kind: string; url: string; locale: string; type: string; descript
     brand: "Wandliebe",
   },
   {
-    kind: "content page with the calendar calculator (a product since issue 10)",
+    kind: "content page with the calendar calculator (a product page)",
     url: "http://kartenliebe.de.localhost/fotokalender",
     locale: "de_DE",
     type: "product",
@@ -77,7 +77,7 @@ const PAGES: { kind: string; url: string; locale: string; type: string; descript
     brand: "kartenliebe",
   },
   {
-    kind: "content page with the calendar calculator (a product since issue 10)",
+    kind: "content page with the calendar calculator (a product page)",
     url: "http://kartenliebe.it.localhost/calendario-personalizzato",
     locale: "it_IT",
     type: "product",

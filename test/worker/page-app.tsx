@@ -3,7 +3,7 @@
 // part, a shell that throws. Nothing here is a route of the shop.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { type Context, Hono } from "hono";
-import type { ConfigVars } from "../../worker/config/vars.ts";
+import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { AppEnv, Env } from "../../worker/env.ts";
 import { handlePageError } from "../../worker/middleware/errors.ts";
 import { resolve, routePathOf } from "../../worker/middleware/resolve.ts";

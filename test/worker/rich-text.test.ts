@@ -1,5 +1,5 @@
 /**
- * Rich text with every Storyblok node and mark type (issue 12, part 4): rendered through the
+ * Rich text with every Storyblok node and mark type: rendered through the
  * visual editor's transform call, so the whole way from the story to the HTML is the real one.
  */
 import { exports } from "cloudflare:workers";

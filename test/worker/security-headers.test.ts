@@ -1,5 +1,5 @@
 /**
- * Issue 16, part 4: a nonce-based Content-Security-Policy with 'strict-dynamic' on every page, the
+ * A nonce-based Content-Security-Policy (decision 085) with 'strict-dynamic' on every page, the
  * nonce on every element that loads or runs script, only the configured third parties, and HSTS in
  * production but never on localhost.
  */
@@ -114,7 +114,7 @@ describe("Content-Security-Policy of pages", () => {
     expect(directives(res.headers.get("content-security-policy")).get("script-src")).toEqual(["'none'"]);
   });
 
-  it("every answer carries the same set of security headers, and only those (issue 12: hono's secure-headers, our policy)", async () => {
+  it("every answer carries the same set of security headers, and only those (hono's secure-headers, our policy)", async () => {
     const security = (res: Response) =>
       Object.fromEntries(
         [...res.headers].filter(([name]) =>

@@ -4,7 +4,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { exports } from "cloudflare:workers";
 import type { ProvidedContext } from "../../shared/site/context.ts";
 import worker from "../../worker/index.ts";
-import type { ConfigVars } from "../../worker/config/vars.ts";
+import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { Env } from "../../worker/env.ts";
 
 /** What production must configure besides its vars (worker/config/schema.ts), for tests that pretend to be production. */

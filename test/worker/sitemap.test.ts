@@ -1,4 +1,4 @@
-// Sitemaps and robots.txt per host (issue 14, part 1), through the worker's own fetch with the
+// Sitemaps and robots.txt per host, through the worker's own fetch with the
 // embedded content API and backend: parsed as XML, alternates compared with the pages' own
 // hreflang links, private paths and drafts never listed, renewed by the publish webhook.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// The streaming renderer (issue 2, part 5; ARCHITECTURE "One request", steps 5 and 6): the shell
+// The streaming renderer (ARCHITECTURE "One request", steps 5 and 6): the shell
 // first and deferred data after it for people, the whole document at once for crawlers, a failed
 // deferred part rendering nothing, a failed shell answered with the 500 error page, and HTML sent
 // uncompressed in local development.
@@ -109,10 +109,11 @@ describe("crawlers get the whole document at once", () => {
   });
 });
 
+function Broken(): never {
+  throw new Error("secret detail 4711");
+}
+
 describe("a throw in the shell", () => {
-  function Broken(): never {
-    throw new Error("secret detail 4711");
-  }
   const broken = pageApp((c) => renderPage(c, { title: "Broken", body: <Broken /> }, pageLoads(c)));
 
   it("gives the 500 error page, logged under hybrid-ssr-error, with no detail for the visitor", async () => {

@@ -1,4 +1,4 @@
-// Structured data (issue 14, part 2): every ld+json script parsed with JSON.parse and checked by
+// Structured data: every ld+json script parsed with JSON.parse and checked by
 // its schema.org structure; the calculator's product priced as the calculator shows it in the four
 // currencies; the same data for crawlers and people.
 import { env } from "cloudflare:test";

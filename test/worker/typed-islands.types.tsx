@@ -1,9 +1,9 @@
 /**
- * Type-level tests of the island registry (decision 123): checked by `tsc -p worker`, the type
+ * Type-level tests of the islands' typing (decision 123): checked by `tsc -p worker`, the type
  * check `npm test` runs first, and never executed. Each `@ts-expect-error` line fails the check
  * as soon as the typing it guards is loosened (its error disappears).
  */
-import type { IslandProps, IslandsWithoutJsonProps } from "../../client/islands/registry.ts";
+import type { IslandProps, IslandsWithoutJsonProps } from "../../worker/render/island-components.ts";
 import type { PageData } from "../../worker/render/island.tsx";
 import { Island } from "../../worker/render/island.tsx";
 

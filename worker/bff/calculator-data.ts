@@ -4,7 +4,7 @@
  * Bad fields never break the page: they end in a calm notice or the standard selection.
  */
 import type { CalculatorReference } from "../../shared/bff/catalogue.ts";
-import { CALCULATOR_PRODUCTS, type CalculatorProduct, isOneOf } from "../../shared/catalogue/enumerations.ts";
+import { CALCULATOR_PRODUCTS, isOneOf } from "../../shared/catalogue/enumerations.ts";
 import { isFormatString } from "../../shared/catalogue/format-string.ts";
 import type { CalculatorBlockFields } from "../../shared/catalogue/products.ts";
 import { BffError } from "./client.ts";

@@ -1,4 +1,4 @@
-// The campaign bar kept in the isolate (issue 11 part 4): one backend call per shop and path within
+// The campaign bar kept in the isolate: one backend call per shop and path within
 // CAMPAIGN_MEMO_SECONDS, the new answer after it, nothing kept from a failed call, and the products
 // route (cached: false) always asking. Through the real backend worker on its D1.
 import { env } from "cloudflare:test";

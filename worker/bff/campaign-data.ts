@@ -37,7 +37,7 @@ function memoOwner(env: Env): object {
 
 /** The path as the backend matches it: no query, no trailing slash. */
 function campaignPath(routePath: string): string {
-  return routePath.split("?")[0]!.replace(/\/+$/, "") || "/";
+  return (routePath.split("?")[0] ?? "").replace(/\/+$/, "") || "/";
 }
 
 async function load(env: Env, request: RequestContext): Promise<{ bar: ActionBar | null }> {

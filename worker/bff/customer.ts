@@ -3,7 +3,7 @@
  * visitor's data (account, cart, wishlist, gift voucher): the visitor's cookies are forwarded, so
  * these pages are private and never cached. A backend that is down (no answer in time, no
  * connection, a 5xx) makes the page the 503 error page, never an empty cart that looks real
- * (issue 16, part 6); a refusal of this request (a 4xx) reads as an anonymous visitor or an empty list.
+ * (decision 087); a refusal of this request (a 4xx) reads as an anonymous visitor or an empty list.
  */
 import type { CartView } from "../../shared/customer/cart.ts";
 import { ANONYMOUS_CUSTOMER, type CustomerData } from "../../shared/customer/customer.ts";

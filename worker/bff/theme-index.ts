@@ -1,6 +1,6 @@
 /**
- * Every card theme of the catalogue and the occasions its card listing can be filtered by (issue
- * 14, part 1: themes and card listings in the sitemap), through the themes listing of section 7,
+ * Every card theme of the catalogue and the occasions its card listing can be filtered by (the
+ * sitemap lists themes and card listings), through the themes listing of section 7,
  * paged at its larger page size (section 9: 12 and 48).
  */
 import type { ThemePage } from "../../shared/bff/catalogue.ts";

@@ -1,5 +1,5 @@
 /**
- * The content cache (issue 3, part 3): hit, miss, stale-while-revalidate, preview bypass, purge of one
+ * The content cache: hit, miss, stale-while-revalidate, preview bypass, purge of one
  * slug in all locales, and the webhook's signature check; through the worker's own fetch on real KV.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
@@ -195,7 +195,7 @@ describe("Storyblok webhook", () => {
   });
 });
 
-describe("development secrets (issue 16, part 7)", () => {
+describe("development secrets", () => {
   /** Production needs its own CSRF secret (worker/config/schema.ts); "" counts as production. */
   const PRODUCTION_CSRF_SECRET = "a-production-csrf-secret-for-tests";
   const purgeWith = (environment: string, token: string) => {

@@ -28,10 +28,10 @@ export function baseKeyOf(request: RequestContext, url: URL, generation: string,
   key.searchParams.set("o", orderingWindow(new Date()));
   const carried = underscoreParams(url.search);
   if (carried) key.searchParams.set("c", carried);
-  const read = query
-    .filter((name) => url.searchParams.has(name))
-    .sort()
-    .map((name) => `${name}=${encodeURIComponent(url.searchParams.get(name)!.slice(0, MAX_QUERY_VALUE))}`);
+  const read = [...query].sort().flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value.slice(0, MAX_QUERY_VALUE))}`];
+  });
   if (read.length) key.searchParams.set("q", read.join("&"));
   return key;
 }

@@ -107,8 +107,8 @@ async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendere
   } finally {
     c.set("request", original);
   }
-  if (!storable(response)) return { response, complete: Promise.resolve(null) };
-  const [forVisitor, forCache] = response.body!.tee();
+  if (!storable(response) || !response.body) return { response, complete: Promise.resolve(null) };
+  const [forVisitor, forCache] = response.body.tee();
   const complete = new Response(forCache).arrayBuffer().then(
     (bytes) =>
       shared.failed ? null : { index: { flags: [...read], shows: [...shared.shows] }, body: new Uint8Array(bytes) },

@@ -1,5 +1,5 @@
 /**
- * Content generations of the HTML cache (issue 11, part 3; decision 090): `cache.delete` reaches one
+ * Content generations of the HTML cache (decision 090): `cache.delete` reaches one
  * data centre only, so every HTML cache key carries generations read from KV instead, and a purge
  * advances them: every data centre then misses on its next request (as soon as KV has propagated
  * the new value) and renders the new content.

@@ -1,16 +1,17 @@
 /**
- * Hot pages of the edge HTML cache, held in the isolate (issue 11, part 2; decision 090, amendment
- * 2026-11-23): a page this isolate stored or read from the Cache API in the last minute is answered
- * from memory, so a repeat view costs no cache read at all. The key is the page's variant key, which
- * already carries the content generations and treatments, so a publish or purge reaches memory the
- * same way it reaches the Cache API: the key moves on. Only fresh entries are answered from here; a
- * stale one goes back through the Cache API path, which serves it and refreshes it behind.
+ * Hot pages of the edge HTML cache, held in the isolate (decision 090): a page this isolate stored
+ * or read from the Cache API in the last minute is answered from memory, so a repeat view costs no
+ * cache read at all. The key is the page's variant key, which already carries the content
+ * generations and treatments, so a publish or purge reaches memory the same way it reaches the
+ * Cache API: the key moves on. Only fresh entries are answered from here; a stale one goes back
+ * through the Cache API path, which serves it and refreshes it behind.
  *
  * Bounded by bytes (the isolate has 128 MB): the least recently used page goes first. Held per
  * environment object like the isolate memos, so a test with an environment of its own starts empty.
  */
 import type { SplicePlan } from "./html-splice.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
+import { oldestKey } from "../../shared/assert/present.ts";
 
 export interface HotPage {
   body: Uint8Array<ArrayBuffer>;
@@ -64,7 +65,12 @@ export function holdHotPage(owner: object, key: string, page: HotPage): void {
   if (page.body.byteLength > HOT_PAGE_BYTES || Date.now() - page.storedAt >= FRESH_MS) return;
   const pages = pagesOf(owner);
   drop(pages, key);
-  while (pages.bytes + page.body.byteLength > HOT_PAGE_BYTES) drop(pages, pages.entries.keys().next().value!);
+  for (
+    let oldest = oldestKey(pages.entries);
+    oldest !== undefined && pages.bytes + page.body.byteLength > HOT_PAGE_BYTES;
+    oldest = oldestKey(pages.entries)
+  )
+    drop(pages, oldest);
   pages.entries.set(key, page);
   pages.bytes += page.body.byteLength;
 }

@@ -1,5 +1,5 @@
 /**
- * The way out of a shared page (issue 11, part 2): what belongs to one visitor is added to HTML that
+ * The way out of a shared page (decision 090): what belongs to one visitor is added to HTML that
  * holds nothing personal, whether it was just rendered or came from the edge cache:
  * - a fresh CSP nonce on every element that carries one, and the policies that name it (a nonce
  *   must never be served twice);

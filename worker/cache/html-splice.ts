@@ -1,5 +1,5 @@
 /**
- * The visitor's parts spliced into a hot page's bytes (issue 11, part 2): a page held in the isolate
+ * The visitor's parts spliced into a hot page's bytes: a page held in the isolate
  * (`html-hot.ts`) is answered without parsing it again. When it is held, the places of its nonces
  * (the render's nonce, found by its value, which the stored CSP header names) and the end of the
  * provided context are noted once; each answer copies the bytes, writes the new nonce over the old
@@ -20,10 +20,12 @@ const encoder = new TextEncoder();
 
 /** The offset of the first `needle` in `haystack` from `from`, or -1. */
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
+  const first = needle[0];
+  if (first === undefined) return -1;
   for (
-    let at = haystack.indexOf(needle[0]!, from);
+    let at = haystack.indexOf(first, from);
     at !== -1 && at + needle.length <= haystack.length;
-    at = haystack.indexOf(needle[0]!, at + 1)
+    at = haystack.indexOf(first, at + 1)
   ) {
     let i = 1;
     while (i < needle.length && haystack[at + i] === needle[i]) i++;

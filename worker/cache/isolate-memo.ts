@@ -11,6 +11,7 @@
  * concurrent misses each load. Failed loads are not kept.
  */
 import { ISOLATE_MEMO_SECONDS } from "./strategies.ts";
+import { oldestKey } from "../../shared/assert/present.ts";
 
 interface Memo {
   expires: number;
@@ -43,7 +44,8 @@ export async function memoised<T>(
   if (hit && hit.expires > Date.now()) return hit.value as T;
   const value = await load();
   memo.delete(key);
-  if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+  const oldest = memo.size >= MAX_ENTRIES ? oldestKey(memo) : undefined;
+  if (oldest !== undefined) memo.delete(oldest);
   memo.set(key, { expires: Date.now() + seconds * 1000, value });
   return value;
 }

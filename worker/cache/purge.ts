@@ -1,10 +1,10 @@
 /**
- * Purge (issue 3, part 3): one slug across all locales of a channel (and the channel's sitemap
- * source, issue 14), the global config, or the whole channel (a new content version). Keys are named
- * exactly, so nothing else is touched in KV; the purging isolate also forgets what it keeps in
- * memory of the channel (decision 073). The edge HTML cache is advanced, not deleted (decision 090):
- * a slug advances every page that shows it, on every domain and locale; the global config advances
- * every page of the channel; everything raises the content version, which every HTML key carries.
+ * Purge: one slug across all locales of a channel (and the channel's sitemap source, decision 081),
+ * the global config, or the whole channel (a new content version). Keys are named exactly, so
+ * nothing else is touched in KV; the purging isolate also forgets what it keeps in memory of the
+ * channel (decision 073). The edge HTML cache is advanced, not deleted (decision 090): a slug
+ * advances every page that shows it, on every domain and locale; the global config advances every
+ * page of the channel; everything raises the content version, which every HTML key carries.
  */
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
@@ -44,7 +44,7 @@ export async function purge(
       ? storyKey(channel, contentVersion, locale, target.slug)
       : globalConfigKey(channel, contentVersion, locale),
   );
-  // A published, moved or deleted page changes the sitemaps (issue 14): they are built again on the next request.
+  // A published, moved or deleted page changes the sitemaps: they are built again on the next request.
   if (target.kind === "slug") keys.push(sitemapSourceKey(channel, contentVersion));
   await Promise.all(keys.map((key) => kv.delete(key)));
   // Only after the stories are gone: a page rendered under the new generation must not read the old story.

@@ -8,7 +8,7 @@ import type { AppEnv } from "../env.ts";
 import { GLOBAL_ERROR_CODE } from "../middleware/errors.ts";
 import { describeError, logEvent } from "../log.ts";
 import { configOf } from "./config.ts";
-import { ConfigError } from "./errors.ts";
+import { ConfigError } from "../../shared/config/config-error.ts";
 
 export const CONFIG_INVALID = "config-invalid";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { get, getWith, PRODUCTION } from "../../test/worker/shop.ts";
 import { DEVELOPMENT_CSRF_SECRET, configOf, parseConfig } from "./config.ts";
-import { ConfigError } from "./errors.ts";
+import { ConfigError } from "../../shared/config/config-error.ts";
 import { DEVELOPMENT_SECRETS } from "./schema.ts";
 
 /** The problems a configuration has, or [] when it parses. */

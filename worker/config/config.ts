@@ -3,47 +3,20 @@
  * memoised per environment object. A bad environment throws a ConfigError naming every bad
  * variable; the worker answers 500 and logs `config-invalid` (worker/index.ts).
  */
-import { type BasePathConfig, parseBasePaths } from "../../shared/designer/base-paths.ts";
+import { parseBasePaths } from "../../shared/designer/base-paths.ts";
 import { embeddedPreviewToken } from "../../shared/content/embedded-space.ts";
-import { type HostTable, createHostTable } from "../../shared/site/hosts.ts";
-import { type BrandConfig, type Channel, DEFAULT_BRANDS } from "../../shared/site/sites.ts";
-import { type FlagsConfig, flagsConfigFrom } from "../flags/config.ts";
+import { createHostTable } from "../../shared/site/hosts.ts";
+import { type BrandConfig, DEFAULT_BRANDS } from "../../shared/site/sites.ts";
+import { flagsConfigFrom } from "../flags/config.ts";
 import { logEvent } from "../log.ts";
-import { formatConfigIssues } from "./errors.ts";
-import { DEVELOPMENT_SECRETS, ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
+import { formatConfigIssues } from "../../shared/config/config-error.ts";
+import { DEVELOPMENT_SECRETS, type ENVIRONMENTS, type EnvVars, envSchema } from "./schema.ts";
 
 /** The signing secret of CSRF tokens in development and test (production must set CSRF_SECRET). */
 export const DEVELOPMENT_CSRF_SECRET = "development-only-csrf-secret";
 
-export interface AppConfig {
-  environment: (typeof ENVIRONMENTS)[number];
-  development: boolean;
-  debug: boolean;
-  brands: BrandConfig;
-  hosts: HostTable;
-  designerBasePaths: BasePathConfig;
-  /** Base URL of a real BFF without trailing slash; null means the embedded backend (BACKEND binding). */
-  bffUrl: string | null;
-  storyblok: {
-    /** Access token per channel; none means the embedded content API. */
-    tokens: Record<Channel, string | undefined>;
-    region: string | undefined;
-    /** Preview tokens of the embedded spaces; undefined means no drafts. */
-    embeddedPreviewTokens: Record<Channel, string | undefined>;
-  };
-  secrets: {
-    /** "" while unset (purge and webhook are refused then). */
-    contentPurgeToken: string;
-    storyblokWebhookSecret: string;
-    csrf: string;
-  };
-  messengerKey: string | null;
-  recaptchaSiteKey: string;
-  htmlCache: boolean;
-  /** Countries whose pages announce reductions without the prior price (only CH, LI, GB, US may). */
-  priorPriceHiddenIn: string[];
-  flags: FlagsConfig;
-}
+/** The checked configuration handlers read: what `configFrom` makes of the variables. */
+export type AppConfig = ReturnType<typeof configFrom>;
 
 /** A development secret outside development is refused: it is public (wrangler.toml). */
 function secret(vars: EnvVars, name: keyof typeof DEVELOPMENT_SECRETS): string {
@@ -55,27 +28,29 @@ function secret(vars: EnvVars, name: keyof typeof DEVELOPMENT_SECRETS): string {
   return value;
 }
 
-function configFrom(vars: EnvVars): AppConfig {
+function configFrom(vars: EnvVars) {
   const brands: BrandConfig = {
     wallartBrand: vars.WALLART_BRAND ?? DEFAULT_BRANDS.wallartBrand,
     wallartDomain: vars.WALLART_DOMAIN ?? DEFAULT_BRANDS.wallartDomain,
   };
   return {
-    environment: vars.ENVIRONMENT,
+    environment: vars.ENVIRONMENT satisfies (typeof ENVIRONMENTS)[number],
     development: vars.ENVIRONMENT === "development",
     debug: vars.DEBUG,
     brands,
     hosts: createHostTable(brands, vars.SITE_HOSTS ?? {}),
     designerBasePaths: parseBasePaths(vars.DESIGNER_BASE_PATHS),
+    /** Base URL of a real BFF without trailing slash; null means the embedded backend (BACKEND binding). */
     bffUrl: vars.BFF_URL ?? null,
     storyblok: {
       tokens: { kartenliebe: vars.STORYBLOK_TOKEN_KARTENLIEBE, wallart: vars.STORYBLOK_TOKEN_WALLART },
       region: vars.STORYBLOK_REGION,
       embeddedPreviewTokens: {
-        kartenliebe: embeddedPreviewToken(vars, "kartenliebe"),
-        wallart: embeddedPreviewToken(vars, "wallart"),
+        kartenliebe: embeddedPreviewToken(vars.EMBEDDED_PREVIEW_TOKEN_KARTENLIEBE, vars.ENVIRONMENT, "kartenliebe"),
+        wallart: embeddedPreviewToken(vars.EMBEDDED_PREVIEW_TOKEN_WALLART, vars.ENVIRONMENT, "wallart"),
       },
     },
+    /** "" while unset: purge and webhook are refused then. */
     secrets: {
       contentPurgeToken: secret(vars, "CONTENT_PURGE_TOKEN"),
       storyblokWebhookSecret: secret(vars, "STORYBLOK_WEBHOOK_SECRET"),
@@ -83,8 +58,9 @@ function configFrom(vars: EnvVars): AppConfig {
     },
     messengerKey: vars.MESSENGER_KEY ?? null,
     recaptchaSiteKey: vars.RECAPTCHA_SITE_KEY ?? "",
-    htmlCache: vars.HTML_CACHE,
+    /** Countries whose pages announce reductions without the prior price (only CH, LI, GB, US may). */
     priorPriceHiddenIn: vars.PRIOR_PRICE_HIDDEN_IN,
+    htmlCache: vars.HTML_CACHE,
     flags: flagsConfigFrom(vars),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * hreflang links and the canonical URL of a content page (issue 3, part 2), across the country
+ * hreflang links and the canonical URL of a content page, across the country
  * domains: each locale gets the page its fallback chain leads to, on the host that serves it.
  */
 import { LOCALES, fallbackChain } from "../../shared/site/locales.ts";
@@ -9,6 +9,7 @@ import type { AppConfig } from "../config/config.ts";
 import type { HeadLink } from "../render/document.tsx";
 import type { RequestContext } from "../site/request-context.ts";
 import type { ContentPage } from "./types.ts";
+import { oldestKey, present } from "../../shared/assert/present.ts";
 
 function scheme(request: RequestContext): string {
   return request.origin.slice(0, request.origin.indexOf("//"));
@@ -24,7 +25,7 @@ export type AlternatesSource = Pick<ContentPage, "locale" | "routePath" | "alter
 /**
  * The links are a pure function of the page's alternates and the request's site, host and scheme;
  * building them (every locale's fallback chain, site, host and path) was a tenth of a home page's
- * CPU, so an isolate keeps the latest ones per host table (issue 11 part 4).
+ * CPU, so an isolate keeps the latest ones per host table.
  */
 const built = new WeakMap<object, Map<string, HeadLink[]>>();
 const MAX_BUILT = 512;
@@ -45,7 +46,8 @@ export function alternateLinks(page: AlternatesSource, request: RequestContext, 
   const known = memo.get(key);
   if (known) return known;
   const links = buildAlternateLinks(page, request, config);
-  if (memo.size >= MAX_BUILT) memo.delete(memo.keys().next().value!);
+  const oldest = memo.size >= MAX_BUILT ? oldestKey(memo) : undefined;
+  if (oldest !== undefined) memo.delete(oldest);
   memo.set(key, links);
   return links;
 }
@@ -59,7 +61,7 @@ function buildAlternateLinks(page: AlternatesSource, request: RequestContext, co
     if (!source) continue;
     const site = siteForLocale(request.site.channel, locale);
     const host = config.hosts.hostFor(site, request.provided.host);
-    const href = `${scheme(request)}//${host}${publicPath(site, byLocale.get(source)!, { folder: folderOf(site, locale) })}`;
+    const href = `${scheme(request)}//${host}${publicPath(site, present(byLocale.get(source), `slug of ${source}`), { folder: folderOf(site, locale) })}`;
     links.push({ rel: "alternate", hrefLang: locale, href });
     if (locale === "de-DE") links.push({ rel: "alternate", hrefLang: "x-default", href });
   }

@@ -100,7 +100,7 @@ async function gatewayTimeoutOnDeadline(call: () => Promise<Response>): Promise<
 }
 
 /**
- * Every content call ends within its deadline (issue 16, part 6), and once one timed out the
+ * Every content call ends within its deadline (decision 087), and once one timed out the
  * client's further calls for the same owner (the request) fail at once. The embedded content API
  * is on the backend, so it counts as the backend: a page whose customer call timed out does not
  * wait for its error page's content a second time.

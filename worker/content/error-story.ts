@@ -29,7 +29,7 @@ const PROMOTION_BAR_LOOKUPS = 3;
  */
 async function promotionBarByPath(scope: ContentScope, routePath: string): Promise<ContentPage["promotionBar"]> {
   const segments = routePath.split("/").filter(Boolean);
-  const candidates = segments.map((_, i) => "/" + segments.slice(0, segments.length - i).join("/"));
+  const candidates = segments.map((_, i) => `/${segments.slice(0, segments.length - i).join("/")}`);
   candidates.push("/");
   for (const path of candidates.slice(0, PROMOTION_BAR_LOOKUPS)) {
     let page: ContentPage | null;

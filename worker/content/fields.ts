@@ -1,6 +1,6 @@
 /**
  * Typed reading of block fields: a field of the wrong type reads as empty, so broken content renders
- * less, never crashes (issue 3, "Bad input").
+ * less, never crashes.
  */
 import { blocksOf } from "./map-story.ts";
 import type { AssetValue, Block, FieldValue, LinkValue, RelatedStory, RichTextValue } from "./types.ts";

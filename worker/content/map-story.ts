@@ -5,6 +5,7 @@
  */
 import { type Locale, isLocale } from "../../shared/site/locales.ts";
 import type { AssetValue, Alternate, Block, ContentPage, FieldValue, LinkValue, RelatedStory } from "./types.ts";
+import { present } from "../../shared/assert/present.ts";
 
 type Raw = Record<string, unknown>;
 
@@ -116,14 +117,14 @@ export function componentOf(story: Raw): string | undefined {
 
 /** A story of component Page -> ContentPage. The caller has checked the component. */
 export function mapPage(story: Raw): ContentPage {
-  const content = mapBlock(story.content)!;
+  const content = present(mapBlock(story.content), "the story's content block");
   const f = content.fields;
   const { locale, routePath } = splitFullSlug(String(story.full_slug ?? ""));
   const target =
     f.target && isRecord(f.target) && f.target.kind === "link" ? (f.target as unknown as LinkValue) : undefined;
   const status = Number(text(f.status) || f.status);
   const redirect =
-    target && target.internal && target.url
+    target?.internal && target.url
       ? {
           routePath: target.url,
           status: (REDIRECT_STATUSES as readonly number[]).includes(status) ? (status as 301) : 301,

@@ -1,5 +1,5 @@
 /**
- * Preview (section 2 "Route handling"; issue 16, part 2): `_storyblok` (visual editor) and
+ * Preview (section 2 "Route handling"; decision 086): `_storyblok` (visual editor) and
  * `_storyblok_release` (content release) switch to drafts, uncached, but only for an editor inside
  * Storyblok's visual editor. Storyblok adds `_storyblok_tk[space_id]`, `_storyblok_tk[timestamp]`
  * and `_storyblok_tk[token]` to the page it opens, where the token is the SHA-1 hex of

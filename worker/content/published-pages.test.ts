@@ -1,5 +1,5 @@
 /**
- * The sitemap's story list (issue 14, part 1) against the embedded content API with the real
+ * The sitemap's story list against the embedded content API with the real
  * storyblok-js-client: paged as section 9 says, published version only, pages with an address only.
  */
 import { env } from "cloudflare:workers";

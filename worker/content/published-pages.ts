@@ -1,5 +1,5 @@
 /**
- * Every published page story of a channel, slimmed to what a sitemap needs (issue 14, part 1): the
+ * Every published page story of a channel, slimmed to what a sitemap needs: the
  * locale folder and route path, the alternates the page's hreflang links are built from, and the
  * time of the last publication. Listed with the content API's paging, 25 per page (section 9), in
  * the published version only, so drafts never appear.

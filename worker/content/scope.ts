@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import type StoryblokClient from "storyblok-js-client";
 import { type CacheScope, currentContentVersion } from "../cache/content-cache.ts";
-import { type AppEnv, type Env } from "../env.ts";
+import type { AppEnv, Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { contentSource, createContentClient, draftSource } from "./client.ts";
 import { type Preview, publishedPreview } from "./preview.ts";

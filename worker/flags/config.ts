@@ -6,9 +6,9 @@
 import { z } from "zod";
 import type { FlagClientConfig, TrackingConfig } from "../../shared/flags/visitor.ts";
 import { tagManagerIdSchema } from "../../shared/validation/tag-manager-id.ts";
-import { formatConfigIssues } from "../config/errors.ts";
-import { httpUrl, localPath, localPathOrUrl, oneOf, text } from "../config/fields.ts";
-import type { ConfigVars } from "../config/vars.ts";
+import { formatConfigIssues } from "../../shared/config/config-error.ts";
+import { httpUrl, localPath, localPathOrUrl, oneOf, text } from "../../shared/config/env-fields.ts";
+import type { ConfigVars } from "../config/schema.ts";
 
 export const SPLIT_DEFAULT_URLS = {
   sdk: "https://sdk.split.io/api",
@@ -26,7 +26,7 @@ export interface FlagsConfig {
   tracking: TrackingConfig;
 }
 
-/** The flags variables; a bad value names its variable (worker/config/errors.ts). */
+/** The flags variables; a bad value names its variable (shared/config/config-error.ts). */
 export const flagsVarsShape = {
   SPLIT_SDK_KEY: text,
   SPLIT_BROWSER_KEY: text,

@@ -9,7 +9,7 @@ import { type Treatment, toTreatment } from "../../shared/flags/treatments.ts";
 import { logEvent } from "../log.ts";
 import type { FlagDefinitions } from "./definitions.ts";
 import localhostFeatures from "./features.json";
-import { withSplitClient } from "./split-factory.ts";
+import { type SplitSource, withSplitClient } from "./split-factory.ts";
 
 export type FlagSource =
   | { mode: "localhost"; features: Record<string, string> }
@@ -41,9 +41,11 @@ export async function evaluateFlags(
   key: string,
   flags: readonly string[],
 ): Promise<Record<string, Treatment>> {
-  if (source.mode === "split" && !source.definitions) return control(flags);
+  let sdkSource: SplitSource;
+  if (source.mode === "localhost") sdkSource = source;
+  else if (source.definitions) sdkSource = { ...source, definitions: source.definitions };
+  else return control(flags);
   try {
-    const sdkSource = source.mode === "localhost" ? source : { ...source, definitions: source.definitions! };
     const answers = await withSplitClient(sdkSource, key, async (client) => {
       await client.whenReady();
       return (await client.getTreatments([...flags])) as Record<string, string>;

@@ -68,10 +68,10 @@ export function flagsReadBy(request: Request): FlagRead[] {
   const recording = byRequest.get(request);
   if (!recording) return [];
   const { evaluated, read } = recording;
-  return [...read]
-    .filter((flag) => Object.hasOwn(evaluated, flag))
-    .sort()
-    .map((flag): FlagRead => [flag, evaluated[flag]!]);
+  return [...read].sort().flatMap((flag): FlagRead[] => {
+    const treatment = evaluated[flag];
+    return treatment === undefined ? [] : [[flag, treatment]];
+  });
 }
 
 /** Every evaluated treatment, without noting a read (the monitoring record lists them all). */

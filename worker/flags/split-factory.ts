@@ -1,8 +1,8 @@
 /**
- * One Split SDK factory per isolate (issue 11 part 4; decisions 050 and 051, amended): building a
- * factory (settings, validation, storage) cost about a millisecond of every page. The isolate keeps
- * one factory per flag source (the features file, or one definitions snapshot with its SDK key) and
- * asks it for a client per visitor key (`factory.client(key)`, Split's own API for several keys).
+ * One Split SDK factory per isolate (decisions 050 and 051): building a factory (settings,
+ * validation, storage) cost about a millisecond of every page. The isolate keeps one factory per
+ * flag source (the features file, or one definitions snapshot with its SDK key) and asks it for a
+ * client per visitor key (`factory.client(key)`, Split's own API for several keys).
  *
  * The SDK keeps every key's client until the factory is destroyed, so a factory is retired after
  * `FACTORY_KEYS` evaluations, or when the snapshot it reads is replaced; a retired factory is

@@ -3,7 +3,7 @@
  * splitChanges, segmentChanges): brings a definitions snapshot up to date, incrementally, the way
  * Split's synchronizer does. It runs in `waitUntil`, never in front of a visitor's page.
  */
-import { type FlagDefinitions, type SplitDto } from "./definitions.ts";
+import type { FlagDefinitions, SplitDto } from "./definitions.ts";
 
 /** Flag spec version the snapshot follows (rule-based segments, prerequisites). */
 const FLAG_SPEC_VERSION = "1.3";
@@ -49,7 +49,10 @@ function merge(into: Record<string, SplitDto>, items: SplitDto[] | null | undefi
 export function segmentNamesOf(definitions: Pick<FlagDefinitions, "splits" | "rbSegments">): Set<string> {
   const names = new Set<string>();
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     const matcher = record.userDefinedSegmentMatcherData as { segmentName?: unknown } | undefined;

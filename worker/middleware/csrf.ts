@@ -3,7 +3,7 @@
  * (docs/decisions/043-csrf-protection.md): the browser's own word on where the request comes from
  * (Sec-Fetch-Site, else Origin) must say same origin, and a signed double-submit token must be
  * repeated from its cookie in a header or form field. Tokens are compared in constant time. A token
- * is bound to the visitor's session (issue 16, part 7): it signs the session cookie's value too, so
+ * is bound to the visitor's session (decision 088): it signs the session cookie's value too, so
  * another session's valid pair is refused, and a log-in or log-out brings a new token.
  */
 import { CSRF_BROWSER_COOKIE, CSRF_COOKIE } from "../../shared/bff/csrf.ts";

@@ -55,5 +55,5 @@ export function Deferred<T>(props: DeferredProps<T>) {
 
 function Resolved<T>({ data, name, children, code = RENDER_ERROR_CODE }: DeferredProps<T>) {
   const settled = use(settle(data, name, code));
-  return settled.ok ? <>{children(settled.value)}</> : null;
+  return settled.ok ? children(settled.value) : null;
 }

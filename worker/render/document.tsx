@@ -33,7 +33,7 @@ export function Document(props: {
    * The id of the element the first paint waits for (`<link rel="expect" blocking="render">`): rendering
    * resumes once the parser has seen the element's end, so it is an empty marker (decision 097).
    * A streamed page whose top chrome arrives in pieces would otherwise paint it half-parsed and shift
-   * it when the rest arrives: a layout shift that slow connections and busy phones see (issue 15).
+   * it when the rest arrives: a layout shift that slow connections and busy phones see.
    */
   firstPaintAfter?: string;
   /**
@@ -57,6 +57,7 @@ export function Document(props: {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {props.firstPaintAfter ? <link rel="expect" href={`#${props.firstPaintAfter}`} blocking="render" /> : null}
         {props.inlineStylesheet ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own built stylesheet
           <style dangerouslySetInnerHTML={{ __html: inlineCss() }} />
         ) : (
           <link rel="stylesheet" href={stylesheet()} />
@@ -78,12 +79,14 @@ export function Document(props: {
         <script
           id={CONTEXT_ELEMENT_ID}
           type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes what could close the script element
           dangerouslySetInnerHTML={{ __html: scriptJson(provided) }}
         />
         {props.visitor && !props.monitoringOnTheWayOut ? (
           <script
             id={MONITORING_ELEMENT_ID}
             type="application/json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes what could close the script element
             dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }}
           />
         ) : null}

@@ -13,10 +13,9 @@
 import { type ComponentType, type ReactElement, useId } from "react";
 import { preloadModule } from "react-dom";
 import { renderToString } from "react-dom/server";
-import type { IslandName, IslandProps } from "../../client/islands/registry.ts";
+import { ISLAND_COMPONENTS, type IslandName, type IslandProps } from "./island-components.ts";
 import { ISLAND_PROPS_ATTRIBUTE } from "../../shared/site/islands.ts";
 import { islandAsset, mainScript } from "./assets.ts";
-import { ISLAND_COMPONENTS } from "./island-components.ts";
 import { useNonce } from "./nonce.tsx";
 import { scriptJson } from "./script-json.ts";
 
@@ -46,7 +45,7 @@ declare module "react" {
 }
 
 interface IslandMarkerProps<N extends IslandName> {
-  /** The island's module in `client/islands/`, named in its registry; the props are that component's. */
+  /** The island: a file of `client/islands/`, named by its file name; the props are its component's. */
   name: N;
   props: IslandProps<N>;
   hydrate?: HydrateOn;
@@ -93,6 +92,7 @@ export function Island(props: {
       }
       data-src={src}
       data-id-prefix={identifierPrefix}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island and its props through scriptJson
       dangerouslySetInnerHTML={{ __html: propsScript + html }}
     />
   );
@@ -100,5 +100,6 @@ export function Island(props: {
 
 /** The page data script several islands read (`Island`'s `shared`); render it once per page. */
 export function PageDataScript({ page }: { page: PageData }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes what could close the script element
   return <script id={page.id} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(page.data) }} />;
 }

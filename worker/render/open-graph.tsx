@@ -1,5 +1,5 @@
 /**
- * Link previews (issue 14, part 3): Open Graph and Twitter card tags on every page, in the page's
+ * Link previews: Open Graph and Twitter card tags on every page, in the page's
  * language: title, description, the page's main picture at the share size through the image
  * pipeline (absolute URL), the canonical address, the locale and the locales of the page's hreflang
  * links, the brand as site name. A page without a picture shares the brand's default picture.
@@ -49,14 +49,8 @@ export function OpenGraphTags({
   const alternates = [
     ...new Set(
       (links ?? [])
-        .filter(
-          (link) =>
-            link.rel === "alternate" &&
-            link.hrefLang &&
-            link.hrefLang !== "x-default" &&
-            link.hrefLang !== request.locale,
-        )
-        .map((link) => ogLocale(link.hrefLang!)),
+        .filter((link) => link.rel === "alternate" && link.hrefLang !== "x-default" && link.hrefLang !== request.locale)
+        .flatMap((link) => (link.hrefLang ? [ogLocale(link.hrefLang)] : [])),
     ),
   ];
   const meta = (property: string, content: string) => (

@@ -11,6 +11,6 @@ const ESCAPES: Record<string, string> = {
  * provided context, the island props and the page data go into the page this way (section 3).
  */
 export function scriptJson(value: unknown): string {
-  // one pass over the text instead of one per character (issue 11 part 4)
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char]!);
+  // one pass over the text instead of one per character
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char] ?? char);
 }

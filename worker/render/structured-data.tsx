@@ -31,6 +31,7 @@ export function JsonLdScript({ data }: { data: JsonLd }) {
   return (
     <script
       type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes what could close the script element
       dangerouslySetInnerHTML={{ __html: scriptJson({ "@context": SCHEMA_CONTEXT, ...data }) }}
     />
   );

@@ -1,5 +1,5 @@
 /**
- * The account page at its localised special path (section 2; issue 6, part 8): rendered with the
+ * The account page at its localised special path (section 2): rendered with the
  * visitor's own customer data (private, never cached). `?reset=<token>` from the password-reset
  * mail shows the new-password step; the page then sends no referrer, so the token stays here.
  */

@@ -1,5 +1,5 @@
 /**
- * Content purge for operators and Storyblok (issue 3, part 3; docs/content.md):
+ * Content purge for operators and Storyblok (docs/content.md):
  * - POST /_content/purge with `Authorization: Bearer $CONTENT_PURGE_TOKEN` and a JSON body naming a
  *   channel and a slug (all locales), the global config, or everything;
  * - POST /_content/webhook/{channel}: Storyblok's story webhook, signed with

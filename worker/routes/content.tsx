@@ -28,7 +28,7 @@ export const contentRoute = new Hono<AppEnv>().get("*", (c) => {
 async function contentPage(c: Context<AppEnv>): Promise<Response> {
   const request = c.get("request");
   const scope = contentScope(c);
-  // The chrome and the story load together (issue 11, part 1).
+  // The chrome and the story load together.
   const loads = pageLoads(c);
   const page = await loadContentPage(scope, request.routePath);
   if (page.redirect)

@@ -1,7 +1,7 @@
 /**
- * The customer area's pages at their localised special paths (section 2; issue 6, part 8):
+ * The customer area's pages at their localised special paths (section 2):
  * account, cart, newsletter, whitelabel, wishlist and the gift voucher page; checkout, orders and
- * users; and the content pages motifs, corporate customers and reviews (issue 13, part 6).
+ * users; and the content pages motifs, corporate customers and reviews.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";

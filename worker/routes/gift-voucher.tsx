@@ -1,5 +1,5 @@
 /**
- * The gift voucher page at its special path (issue 6, part 5): the amounts of the country's
+ * The gift voucher page at its special path: the amounts of the country's
  * currency, recipient, sender and message; the voucher goes into the cart.
  */
 import { specialPath } from "../../shared/customer/special-paths.ts";

@@ -29,6 +29,7 @@ import { PRODUCT_ALIASES } from "./product-paths.ts";
 import { pageLoads } from "./page-loads.ts";
 import { LISTING_KEYS, ThemeList } from "../views/catalogue/theme-list.tsx";
 import { describeError, logEvent } from "../log.ts";
+import { present } from "../../shared/assert/present.ts";
 
 export const productsRoute = new Hono<AppEnv>();
 
@@ -62,7 +63,7 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
   const labels = filterLabels(t);
   const category =
     listing && listing !== "bad-query" && listing.filters.category?.some((f) => f.value === query.category)
-      ? query.category!
+      ? query.category
       : undefined;
   return renderPage(
     c,
@@ -123,7 +124,10 @@ function overviewItemList(request: RequestContext, overview: ProductOverview): J
         item: productFromPriceLd(
           request,
           { name: product.label, url },
-          { minor: product.fromPrice!.priceCurrent, currency: overview.currency },
+          {
+            minor: present(product.fromPrice, `from price of ${product.key}`).priceCurrent,
+            currency: overview.currency,
+          },
         ),
       };
     }),
@@ -150,18 +154,15 @@ async function productDetail(c: Context<AppEnv>): Promise<Response> {
   const request = c.get("request");
   const product = productByKey(request.site.channel, c.req.param("productKey") ?? "");
   validateRoute(request.path, () => product?.calculator !== undefined);
+  const { key, calculator: calculatorFields } = present(product, "a product with a calculator");
+  const fields = present(calculatorFields, `calculator of ${key}`);
   const t = translatorFor(request.locale);
   const loads = pageLoads(c);
   // The calculator's data and the overview (for the product's name) load together.
-  const calculator = loadCalculator(
-    c.env,
-    request,
-    { headline: "", ...product!.calculator! },
-    c.req.query("sku")?.slice(0, 80),
-  );
+  const calculator = loadCalculator(c.env, request, { headline: "", ...fields }, c.req.query("sku")?.slice(0, 80));
   const overview = await getProductOverview(c.env, request).catch(unlessDown(undefined));
-  const title = overview?.products.find((p) => p.key === product!.key)?.label ?? t("page.products");
-  const block = { component: "PriceCalculator" as const, headline: title, ...product!.calculator! };
+  const title = overview?.products.find((p) => p.key === key)?.label ?? t("page.products");
+  const block = { component: "PriceCalculator" as const, headline: title, ...fields };
   return renderPage(
     c,
     {

@@ -1,6 +1,6 @@
 /**
  * The card listing by occasion (`/products?category=wedding`): the only listing query that is a
- * page of its own, with its own canonical address and sitemap entry (issue 14). Sorting, paging and
+ * page of its own, with its own canonical address and sitemap entry. Sorting, paging and
  * the other filters are views of it and keep its canonical address.
  */
 export function categoryQuery(category: string): string {

@@ -1,5 +1,5 @@
 /**
- * Addresses search engines are kept away from (issue 14): the special paths that show one visitor's
+ * Addresses search engines are kept away from: the special paths that show one visitor's
  * data (account, cart, wishlist, whitelabel switch: the pages answered with `PRIVATE_PAGE_HEADERS`),
  * in every language, and the paths that are not pages at all (the BFF proxy, content purge and
  * webhook, the visual editor's transform endpoint, the configurator hand-offs, the error page).

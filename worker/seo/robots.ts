@@ -1,5 +1,5 @@
 /**
- * robots.txt per host (issue 14, part 1): everything may be crawled except the private special
+ * robots.txt per host: everything may be crawled except the private special
  * paths in every language the host serves (with its locale folders and the desktop platform
  * segment), the paths that are not pages, and preview addresses; it names the host's sitemap index.
  */

@@ -1,5 +1,5 @@
 /**
- * What a channel's sitemaps are built from (issue 14, part 1): its published pages from the content
+ * What a channel's sitemaps are built from (decision 081): its published pages from the content
  * API and the catalogue's theme ids and card occasions. One entry per channel and content version
  * in KV, read through the named stale-while-revalidate strategy; a purge or the publish webhook
  * deletes it (`worker/cache/purge.ts`), a full purge abandons it with the content version, so the

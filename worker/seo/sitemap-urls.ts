@@ -1,5 +1,5 @@
 /**
- * The addresses of one host's sitemap (issue 14, part 1): for each locale the host serves, every
+ * The addresses of one host's sitemap: for each locale the host serves, every
  * published page the locale reaches along its fallback chain (as the content route finds it), the
  * product overview, each calculator product's page, the card listing per occasion and every theme.
  * Each address carries exactly the hreflang links its page carries: they are built by the same
@@ -17,6 +17,7 @@ import { type RequestContext, buildRequestContext } from "../site/request-contex
 import { categoryQuery } from "./card-listing.ts";
 import { isListableRoutePath } from "./private-paths.ts";
 import { type SitemapSource, sellsCards } from "./sitemap-source.ts";
+import { present } from "../../shared/assert/present.ts";
 
 export interface SitemapUrl {
   loc: string;
@@ -27,10 +28,13 @@ export interface SitemapUrl {
 }
 
 function entry(links: HeadLink[], lastmod?: string): SitemapUrl {
-  const canonical = links.find((link) => link.rel === "canonical")!;
-  const alternates = links
-    .filter((link) => link.rel === "alternate")
-    .map((link) => ({ hrefLang: link.hrefLang!, href: link.href }));
+  const canonical = present(
+    links.find((link) => link.rel === "canonical"),
+    "canonical link",
+  );
+  const alternates = links.flatMap((link) =>
+    link.rel === "alternate" && link.hrefLang ? [{ hrefLang: link.hrefLang, href: link.href }] : [],
+  );
   return lastmod ? { loc: canonical.href, lastmod, alternates } : { loc: canonical.href, alternates };
 }
 

@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import type { Treatment } from "../../shared/flags/treatments.ts";
 import type { ProvidedContext } from "../../shared/site/context.ts";
 import { normaliseHostname, portOf, resolveSite } from "../../shared/site/hosts.ts";
-import { type Locale } from "../../shared/site/locales.ts";
+import type { Locale } from "../../shared/site/locales.ts";
 import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
 import type { AppConfig } from "../config/config.ts";

@@ -10,7 +10,7 @@ import { ContentLink } from "../links.tsx";
 import { BlockHeading } from "./block-heading.tsx";
 import { RichText } from "./rich-text.tsx";
 
-/** Formats and prices come from the catalogue (issue 10, part 5). */
+/** Formats and prices come from the catalogue. */
 export { FormatsAndPrices } from "./formats-and-prices.tsx";
 
 export function Voucher({ block, ctx }: BlockProps) {

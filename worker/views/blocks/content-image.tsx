@@ -1,9 +1,9 @@
 /**
- * A content picture (section 9 "Images", issue 10 part 3): responsive through
- * `shared/content/image-url.ts` (a width set with `sizes` for the fluid boxes of the content
- * blocks, densities 1 and 2 for fixed ones), webp at quality 85, the 10x10 blurred placeholder on
- * #EFEFEF behind it until it loads. The page's main picture (the first of its teaser or body,
- * `main-picture.ts`) loads at once with high priority, once per page; every other picture lazily.
+ * A content picture (section 9 "Images"): responsive through `shared/content/image-url.ts` (a width
+ * set with `sizes` for the fluid boxes of the content blocks, densities 1 and 2 for fixed ones),
+ * webp at quality 85, the 10x10 blurred placeholder on #EFEFEF behind it until it loads. The page's
+ * main picture (the first of its teaser or body, `main-picture.ts`) loads at once with high
+ * priority, once per page; every other picture lazily.
  */
 import { createContext, useContext, type ReactNode } from "react";
 import { IMAGE_PLACEHOLDER } from "../../../shared/config/images.ts";

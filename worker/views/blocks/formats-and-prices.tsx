@@ -1,5 +1,5 @@
 /**
- * The formats and prices block (section 2, "Global page types"; issue 10, part 5): the story names
+ * The formats and prices block (section 2, "Global page types"): the story names
  * the calculator product and its options (`product`, `materials`, optionally `formats`), never a
  * price; formats and prices come from the catalogue's calculator reference, labelled in the
  * shopper's unit and priced in the shop's currency exactly as the price calculator shows them. The

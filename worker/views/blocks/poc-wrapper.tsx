@@ -1,5 +1,5 @@
 /** POC wrapper: product overview cards for related page stories (section 3 relations), each linking to its page. */
-import { type BlockProps } from "../content-page/block-context.tsx";
+import type { BlockProps } from "../content-page/block-context.tsx";
 import { asset, blocks, stories, text } from "../../content/fields.ts";
 import { ContentImage } from "./content-image.tsx";
 import { ContentLink } from "../links.tsx";

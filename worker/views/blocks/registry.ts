@@ -1,7 +1,7 @@
 /**
- * The component registry (issue 3, part 5): Storyblok component name -> server component, one per
- * component of section 2's global page types. A plain map, so another issue can add its own
- * (`PriceCalculator`) with one line. Components missing here render nothing and are logged.
+ * The component registry: Storyblok component name -> server component, one per
+ * component of section 2's global page types. A plain map, so adding a block
+ * (as `PriceCalculator`) is one line. Components missing here render nothing and are logged.
  */
 import { ABContentBlock } from "./ab-content-block.tsx";
 import type { BlockComponent } from "../content-page/block-context.tsx";

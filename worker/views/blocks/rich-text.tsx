@@ -1,13 +1,12 @@
 /**
- * Rich text, rendered safely (issue 3, part 5; issue 12, part 4). Which element each Storyblok node
- * and mark becomes, and how its attributes map (text alignment, colours, table spans, emoji), comes
- * from `@storyblok/richtext` (the tables its own HTML renderer and the React SDK use); this file
- * walks the document into React elements, so React escapes every text. Our rules on top: link
- * targets go through `mapLink` and our link resolution, image sources must be safe addresses,
- * attributes are allow-listed, headings start at h2 (the page title is the h1), and a node or mark
- * type the library does not know renders its content instead of being dropped. A broken document
- * (a node that is not an object, a text that is not a string, too deep) renders nothing and is
- * logged as `richtext-render-error` (section 8).
+ * Rich text, rendered safely. Which element each Storyblok node and mark becomes, and how its
+ * attributes map (text alignment, colours, table spans, emoji), comes from `@storyblok/richtext` (the
+ * tables its own HTML renderer and the React SDK use); this file walks the document into React
+ * elements, so React escapes every text. Our rules on top: link targets go through `mapLink` and our
+ * link resolution, image sources must be safe addresses, attributes are allow-listed, headings start
+ * at h2 (the page title is the h1), and a node or mark type the library does not know renders its
+ * content instead of being dropped. A broken document (a node that is not an object, a text that is
+ * not a string, too deep) renders nothing and is logged as `richtext-render-error` (section 8).
  */
 import {
   getStaticChildren,

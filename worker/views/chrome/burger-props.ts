@@ -3,7 +3,7 @@
  * service hotline and footer links. Its items come from the navigation page data it shares with
  * the main navigation (`navigation-data.ts`, decision 072).
  */
-import type { BurgerMenuProps } from "../../../client/islands/burger-menu.tsx";
+import type { BurgerMenuProps } from "../../../client/islands/chrome/burger-menu.tsx";
 import { translatorFor } from "../../render/i18n.ts";
 import { resolveTextLinks } from "../links.tsx";
 import type { ChromeView } from "./chrome-view.ts";

@@ -8,10 +8,10 @@ import { withCarried } from "./carried.ts";
 import { NewsletterSection } from "../customers/newsletter-section.tsx";
 import { resolveLink, resolvedLink } from "../../../shared/chrome/link-href.ts";
 import { longestMatch, sameHost } from "../../../shared/chrome/footer-links.ts";
-import type { FooterBoxView } from "../../../client/islands/footer-boxes.tsx";
+import type { FooterBoxView } from "../../../client/islands/chrome/footer-boxes.tsx";
 import { Island } from "../../render/island.tsx";
 import { translatorFor } from "../../render/i18n.ts";
-import { Link, pathFor } from "../links.tsx";
+import { Link } from "../links.tsx";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 import type { ChromeView } from "./chrome-view.ts";
 

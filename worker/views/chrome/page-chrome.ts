@@ -99,8 +99,8 @@ export function seoHtmlOf(plain: string | undefined): string | undefined {
     .map((p) => p.trim())
     .filter(Boolean);
   if (paragraphs.length === 0) return undefined;
-  const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return paragraphs.map((p) => `<p>${escape(p)}</p>`).join("");
+  const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
 }
 
 export const ALL_WALL_ART_ORDERING = "allWallArt";

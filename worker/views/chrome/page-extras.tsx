@@ -24,6 +24,7 @@ export function DismissalScript({ view }: { view: ChromeView }) {
     [SMART_BANNER_COOKIE, NO_SMART_BANNER_CLASS],
   ].filter(([cookie]) => cookie);
   const code = `(function(l){var c="; "+document.cookie+";";l.forEach(function(x){if(c.indexOf("; "+x[0]+"=1;")>-1)document.documentElement.classList.add(x[1])})})(${scriptJson(checks)})`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its data through scriptJson
   return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What every block component receives besides its block (issue 3, part 5): the request, the page,
+ * What every block component receives besides its block: the request, the page,
  * the registry to render nested blocks with, and the data the route started for the blocks
  * (`worker/routes/block-loads.ts`). No bindings: a block renders what it is given and never fetches. Blocks read fields with
  * the accessors in `fields.ts` and never see Storyblok's shapes.

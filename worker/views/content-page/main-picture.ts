@@ -1,5 +1,5 @@
 /**
- * A content page's main picture (issue 14, part 3): the first image of its teaser, else of its body,
+ * A content page's main picture: the first image of its teaser, else of its body,
  * the same for every visitor (variants of an A/B block are searched in their stored order, never by
  * treatment, so crawlers and people share one picture).
  */

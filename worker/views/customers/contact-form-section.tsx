@@ -4,7 +4,6 @@
  * Without a resolved person the block renders nothing and logs `contact-form-person-not-found`
  * (section 8).
  */
-import ContactForm from "../../../client/islands/contact-form.tsx";
 import type { Locale } from "../../../shared/site/locales.ts";
 import { logEvent } from "../../log.ts";
 import { Island } from "../../render/island.tsx";

@@ -1,5 +1,5 @@
 /**
- * Where the save-to-wishlist heart goes (issue 6, part 6; docs/decisions/046): theme pages and
+ * Where the save-to-wishlist heart goes (docs/decisions/046): theme pages and
  * product pages, and only where the channel's `wishlistAvailable` flag is on (section 3). The
  * button is the same for every visitor, so cached pages stay shared; the visitor's own state is
  * loaded by the island. A product is saved under its page's slug, which the wishlist page links

@@ -6,9 +6,9 @@
  * width and the count badge sits on the icon, so filling them in after hydration shifts nothing.
  */
 import type { MouseEvent } from "react";
-import { Icon } from "../components/icon.tsx";
-import { useCustomer } from "../services/customer-store.ts";
-import { openDialog } from "../services/dialogs.ts";
+import { Icon } from "../../components/icon.tsx";
+import { useCustomer } from "../../services/customer-store.ts";
+import { openDialog } from "../../services/dialogs.ts";
 
 export const LOGIN_DIALOG = "login";
 

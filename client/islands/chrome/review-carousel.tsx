@@ -7,12 +7,12 @@
  * as relative time after hydration.
  */
 import { useEffect, useState } from "react";
-import { canStep, gestureDirection, optionsAt, stepIndex } from "../../shared/chrome/carousel.ts";
-import { REVIEW_CAROUSEL } from "../../shared/config/carousel.ts";
-import { RESIZE_DEBOUNCE_MS } from "../../shared/config/timing.ts";
-import { relativeTime } from "../../shared/chrome/relative-time.ts";
-import { Icon } from "../components/icon.tsx";
-import { useDebouncedResize } from "../components/use-debounced-resize.ts";
+import { canStep, gestureDirection, optionsAt, stepIndex } from "../../../shared/chrome/carousel.ts";
+import { REVIEW_CAROUSEL } from "../../../shared/config/carousel.ts";
+import { RESIZE_DEBOUNCE_MS } from "../../../shared/config/timing.ts";
+import { relativeTime } from "../../../shared/chrome/relative-time.ts";
+import { Icon } from "../../components/icon.tsx";
+import { useDebouncedResize } from "../../components/use-debounced-resize.ts";
 
 export type ReviewView = {
   id: string;

@@ -28,6 +28,7 @@ export default function SeoText({ html, viewMore }: SeoTextProps) {
 
   return (
     <section className="seo-text" data-expanded={expanded || undefined}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the server rendered from the CMS rich text */}
       <div ref={body} id="seo-text-body" className="seo-text__body" dangerouslySetInnerHTML={{ __html: html }} />
       {overflows && !expanded ? (
         <button

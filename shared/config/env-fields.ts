@@ -11,13 +11,10 @@ export const text = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+const HTTP_URL = z.url({ protocol: /^https?$/ });
+
 function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false; // not a URL at all: the refinement reports it
-  }
+  return HTTP_URL.safeParse(value).success;
 }
 
 /** An http(s) URL without trailing slashes. */

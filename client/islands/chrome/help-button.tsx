@@ -10,13 +10,13 @@
  * button is a link to the contact page.
  */
 import { type ComponentType, type MouseEvent, useCallback, useReducer, useRef, useState } from "react";
-import { MESSENGER_START, clickAction, launcherShown, messengerReducer } from "../../shared/chrome/messenger.ts";
-import { MESSENGER_LOADING_CLEAR_MS, MESSENGER_OPEN_DELAY_MS } from "../../shared/config/timing.ts";
-import type { HelpPanelData } from "../components/help-panel.tsx";
-import { Icon } from "../components/icon.tsx";
+import { MESSENGER_START, clickAction, launcherShown, messengerReducer } from "../../../shared/chrome/messenger.ts";
+import { MESSENGER_LOADING_CLEAR_MS, MESSENGER_OPEN_DELAY_MS } from "../../../shared/config/timing.ts";
+import type { HelpPanelData } from "../../components/help-panel.tsx";
+import { Icon } from "../../components/icon.tsx";
 
 /** The messenger loader: imported on the first click that needs it, not with every page (decision 097). */
-const messenger = () => import("../services/messenger.ts");
+const messenger = () => import("../../services/messenger.ts");
 
 export type HelpButtonProps = {
   label: string;
@@ -55,7 +55,7 @@ export default function HelpButton({ label, contactHref, messengerKey, locale, p
     }
     if (action !== "load") return;
     const load: Promise<void> = firstParty
-      ? import("../components/help-panel.tsx").then((m) => {
+      ? import("../../components/help-panel.tsx").then((m) => {
           setPanel(() => m.HelpPanel);
           panelShown.current = true;
           setPanelOpen(true);

@@ -2,10 +2,10 @@
  * The footer's link box (specification section 3, "Link box"; section 4, "Footer"): link lists
  * under a headline; under 720px each list collapses, the first starts open.
  */
-import { listStartsOpen } from "../../shared/chrome/footer-collapse.ts";
-import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
-import { Collapsible } from "../components/collapsible.tsx";
-import { ShopLink } from "../components/shop-link.tsx";
+import { listStartsOpen } from "../../../shared/chrome/footer-collapse.ts";
+import type { ResolvedLink } from "../../../shared/chrome/link-href.ts";
+import { Collapsible } from "../../components/collapsible.tsx";
+import { ShopLink } from "../../components/shop-link.tsx";
 
 export type FooterLinkBoxProps = {
   headline: string;

@@ -1,4 +1,4 @@
-// What a content page tells the chrome (issue 13, part 1): the story's navigation type, else the
+// What a content page tells the chrome: the story's navigation type, else the
 // catalogue's product kind; the 'All wall art' ordering; the footerOverride in the footer's shape.
 import { describe, expect, it } from "vitest";
 import type { Block, ContentPage } from "../../content/types.ts";

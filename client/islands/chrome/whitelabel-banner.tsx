@@ -5,7 +5,7 @@
  * and links to the whitelabel page where that is switched. Nobody else sees anything, and the
  * server renders nothing (it does not know the visitor on cached pages). Only rendered on web.
  */
-import { useCustomer } from "../services/customer-store.ts";
+import { useCustomer } from "../../services/customer-store.ts";
 
 export type WhitelabelBannerProps = {
   texts: { label: string; on: string; off: string; manage: string };

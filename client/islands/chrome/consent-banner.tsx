@@ -6,11 +6,11 @@
  * visitor's tracking services from the page's monitoring record.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { type ConsentTexts, OPEN_CONSENT_SETTINGS_EVENT } from "../../shared/flags/consent.ts";
-import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
-import { getConsent, setConsent, subscribeConsent } from "../services/consent.ts";
-import { startVisitorServices } from "../services/tracking.ts";
-import { reportFailure } from "../services/report.ts";
+import { type ConsentTexts, OPEN_CONSENT_SETTINGS_EVENT } from "../../../shared/flags/consent.ts";
+import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../../shared/flags/visitor.ts";
+import { getConsent, setConsent, subscribeConsent } from "../../services/consent.ts";
+import { startVisitorServices } from "../../services/tracking.ts";
+import { reportFailure } from "../../services/report.ts";
 
 function readPayload(): VisitorPayload | null {
   try {
@@ -63,7 +63,7 @@ export default function ConsentBanner({ texts, firstParty }: { texts: ConsentTex
   return (
     <>
       {routeValid && consent === "unknown" && !settingsOpen ? (
-        <section className="consent-banner" role="region" aria-labelledby="consent-banner-title">
+        <section className="consent-banner" aria-labelledby="consent-banner-title">
           <h2 id="consent-banner-title">{texts.title}</h2>
           <p>{texts.body}</p>
           <div className="consent-banner__actions">

@@ -3,11 +3,11 @@
  * "Footer"): headline, text and a call to action; under 720px they collapse to their short
  * headline, the first starts open.
  */
-import { listStartsOpen } from "../../shared/chrome/footer-collapse.ts";
-import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
-import { Collapsible } from "../components/collapsible.tsx";
-import { Icon } from "../components/icon.tsx";
-import { ShopLink } from "../components/shop-link.tsx";
+import { listStartsOpen } from "../../../shared/chrome/footer-collapse.ts";
+import type { ResolvedLink } from "../../../shared/chrome/link-href.ts";
+import { Collapsible } from "../../components/collapsible.tsx";
+import { Icon } from "../../components/icon.tsx";
+import { ShopLink } from "../../components/shop-link.tsx";
 
 export type FooterTilesProps = {
   tiles: {

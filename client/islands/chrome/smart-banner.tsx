@@ -5,9 +5,9 @@
  * the visible class (an inline script in the layout keeps it hidden on later pages).
  */
 import { useState } from "react";
-import { SMART_BANNER_COOKIE, SMART_BANNER_MAX_AGE_S, smartBannerHref } from "../../shared/chrome/dismissals.ts";
-import { Icon } from "../components/icon.tsx";
-import { rememberDismissal } from "../services/cookies.ts";
+import { SMART_BANNER_COOKIE, SMART_BANNER_MAX_AGE_S, smartBannerHref } from "../../../shared/chrome/dismissals.ts";
+import { Icon } from "../../components/icon.tsx";
+import { rememberDismissal } from "../../services/cookies.ts";
 
 export type SmartBannerProps = {
   productName: string;

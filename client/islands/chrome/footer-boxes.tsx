@@ -6,12 +6,12 @@
  * link (decided on the server); language links are external, so they never carry the page's
  * locale folder.
  */
-import { boxStartsOpen } from "../../shared/chrome/footer-collapse.ts";
-import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
-import type { FooterBoxKind } from "../../shared/content/global-config.ts";
-import { Collapsible } from "../components/collapsible.tsx";
-import { ShopImage } from "../components/shop-image.tsx";
-import { ShopLink } from "../components/shop-link.tsx";
+import { boxStartsOpen } from "../../../shared/chrome/footer-collapse.ts";
+import type { ResolvedLink } from "../../../shared/chrome/link-href.ts";
+import type { FooterBoxKind } from "../../../shared/content/global-config.ts";
+import { Collapsible } from "../../components/collapsible.tsx";
+import { ShopImage } from "../../components/shop-image.tsx";
+import { ShopLink } from "../../components/shop-link.tsx";
 
 /** Section 3: image aspect ratios per box kind. */
 const IMAGE: Partial<Record<FooterBoxKind, { width: number; aspectRatio: string }>> = {
@@ -34,7 +34,7 @@ function BoxItem({ box, item }: { box: FooterBoxView; item: FooterBoxView["items
   ) : (
     item.title
   );
-  if (!item.to) return item.text ? <p>{item.text}</p> : <>{content}</>;
+  if (!item.to) return item.text ? <p>{item.text}</p> : content;
   return (
     <ShopLink to={item.to} aria-current={item.active ? "true" : undefined} aria-label={image ? item.title : undefined}>
       {content}

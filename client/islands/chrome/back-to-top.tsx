@@ -4,9 +4,9 @@
  * positions are read with a 500 ms debounce.
  */
 import { useEffect, useRef, useState } from "react";
-import { backToTopVisible } from "../../shared/chrome/back-to-top.ts";
-import { BACK_TO_TOP_DEBOUNCE_MS } from "../../shared/config/timing.ts";
-import { Icon } from "../components/icon.tsx";
+import { backToTopVisible } from "../../../shared/chrome/back-to-top.ts";
+import { BACK_TO_TOP_DEBOUNCE_MS } from "../../../shared/config/timing.ts";
+import { Icon } from "../../components/icon.tsx";
 
 export default function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);

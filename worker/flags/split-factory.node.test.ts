@@ -1,4 +1,4 @@
-// One Split factory per isolate (issue 11 part 4): many pages and keys share one factory, each key
+// One Split factory per isolate: many pages and keys share one factory, each key
 // still gets its own treatments, and a new snapshot or a full factory brings a new one.
 import { describe, expect, it } from "vitest";
 import { BETA_KEY, OTHER_KEY, WHITELISTED_KEY, redesignFlag } from "../../test/worker/split-fixtures.ts";

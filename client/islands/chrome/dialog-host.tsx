@@ -5,10 +5,10 @@
  * and a click on the backdrop close it. Content comes from `client/services/dialog-content.ts`.
  */
 import { useEffect, useRef } from "react";
-import { Icon } from "../components/icon.tsx";
-import { dialogContent } from "../services/dialog-content.ts";
-import { closeDialog, useDialogState } from "../services/dialogs.ts";
-import { trapFocus } from "../services/focus-trap.ts";
+import { Icon } from "../../components/icon.tsx";
+import { dialogContent } from "../../services/dialog-content.ts";
+import { closeDialog, useDialogState } from "../../services/dialogs.ts";
+import { trapFocus } from "../../services/focus-trap.ts";
 
 export type DialogHostProps = {
   /** Heading per dialog type, e.g. `{ "login": "Anmelden" }`. */
@@ -38,6 +38,7 @@ export default function DialogHost({ titles, hints, closeLabel }: DialogHostProp
   if (!active) return null;
   const Content = dialogContent(active);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape (onCancel) is the keyboard path
     <dialog
       ref={ref}
       className="shop-dialog"

@@ -6,12 +6,12 @@
  * they bring) load when a dialog first opens, not with every page.
  */
 import { Suspense, lazy, useEffect } from "react";
-import type { AccountView } from "../customers/account-forms.tsx";
-import type { Texts } from "../customers/texts.ts";
-import { type DialogContentProps, registerDialogContent } from "../services/dialog-content.ts";
-import { openDialog } from "../services/dialogs.ts";
+import type { AccountView } from "../../customers/account-forms.tsx";
+import type { Texts } from "../../customers/texts.ts";
+import { type DialogContentProps, registerDialogContent } from "../../services/dialog-content.ts";
+import { openDialog } from "../../services/dialogs.ts";
 
-const AccountForms = lazy(() => import("../customers/account-forms.tsx").then((m) => ({ default: m.AccountForms })));
+const AccountForms = lazy(() => import("../../customers/account-forms.tsx").then((m) => ({ default: m.AccountForms })));
 
 export interface AccountDialogsProps {
   texts: Texts;

@@ -1,4 +1,4 @@
-// How long the BFF proxy waits for the backend, per path (issue 15): the calls that hash a
+// How long the BFF proxy waits for the backend, per path: the calls that hash a
 // password wait longer than the backend's hashing gate lets a hash queue (10 s), so a sign-up the
 // backend completes is never cut off and shown to the visitor as an error.
 import { describe, expect, it } from "vitest";

@@ -6,12 +6,12 @@
  * proxy's CSRF proof is added.
  */
 import { type FormEvent, useRef } from "react";
-import { CSRF_FIELD } from "../../shared/bff/csrf.ts";
-import { submitNewsletter } from "../../shared/forms/newsletter-submit.ts";
-import { csrfToken } from "../services/bff.ts";
-import { logEvent } from "../services/log-event.ts";
-import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
-import { trackEvent } from "../services/events.ts";
+import { CSRF_FIELD } from "../../../shared/bff/csrf.ts";
+import { submitNewsletter } from "../../../shared/forms/newsletter-submit.ts";
+import { csrfToken } from "../../services/bff.ts";
+import { logEvent } from "../../services/log-event.ts";
+import { SHOP_EVENTS } from "../../../shared/flags/shop-events.ts";
+import { trackEvent } from "../../services/events.ts";
 
 export interface NewsletterFormProps {
   action: string;
@@ -32,7 +32,7 @@ export default function NewsletterForm(props: NewsletterFormProps) {
     await submitNewsletter(email, {
       // The captcha loader loads on the first submit, not with every page (decision 097's budget).
       captchaToken: props.siteKey
-        ? (action) => import("../services/captcha.ts").then((captcha) => captcha.captchaToken(props.siteKey, action))
+        ? (action) => import("../../services/captcha.ts").then((captcha) => captcha.captchaToken(props.siteKey, action))
         : undefined,
       log: (level, code) => logEvent(level, code),
       submit: (token) => {

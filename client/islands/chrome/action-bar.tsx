@@ -6,11 +6,11 @@
  * before the first paint on later pages, so a closed bar never flashes.
  */
 import { useState } from "react";
-import { ACTION_BAR_MAX_AGE_S, NO_BAR_CLASS, actionBarCookie } from "../../shared/chrome/dismissals.ts";
-import { showsCountdown, splitAtPlaceholder } from "../../shared/chrome/countdown.ts";
-import { Countdown, type CountdownLabels } from "../components/countdown.tsx";
-import { Icon } from "../components/icon.tsx";
-import { rememberDismissal } from "../services/cookies.ts";
+import { ACTION_BAR_MAX_AGE_S, NO_BAR_CLASS, actionBarCookie } from "../../../shared/chrome/dismissals.ts";
+import { showsCountdown, splitAtPlaceholder } from "../../../shared/chrome/countdown.ts";
+import { Countdown, type CountdownLabels } from "../../components/countdown.tsx";
+import { Icon } from "../../components/icon.tsx";
+import { rememberDismissal } from "../../services/cookies.ts";
 
 export type ActionBarProps = {
   id: string;
@@ -42,10 +42,12 @@ export default function ActionBar(props: ActionBarProps) {
       data-bar-id={props.id}
     >
       <p className="action-bar__text">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the bar's text is HTML the server rendered from the CMS rich text */}
         <span dangerouslySetInnerHTML={{ __html: before }} />
         {withCountdown && props.countdownEndDate ? (
           <Countdown endDate={props.countdownEndDate} renderedAt={props.renderedAt} labels={props.labels} />
         ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the bar's text is HTML the server rendered from the CMS rich text */}
         {after ? <span dangerouslySetInnerHTML={{ __html: after }} /> : null}
       </p>
       <button type="button" className="icon-button action-bar__close" onClick={close} aria-label={props.labels.close}>

@@ -6,15 +6,15 @@
  * Flyouts open from 1000px up; below, the burger menu and the sub-navigation take over.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { FLYOUT_LEAVE_DELAY_MS } from "../../shared/chrome/layout.ts";
-import { BURGER_CLOSE_WIDTH } from "../../shared/config/layout.ts";
-import { RESIZE_DEBOUNCE_MS } from "../../shared/config/timing.ts";
-import { Icon } from "../components/icon.tsx";
-import { ShopLink } from "../components/shop-link.tsx";
-import { useDebouncedResize } from "../components/use-debounced-resize.ts";
-import { NAVIGATED_EVENT } from "../services/list-navigation.ts";
-import { Flyout } from "../components/flyout.tsx";
-import { type NavigationView, flyoutOf } from "../components/navigation-view.ts";
+import { FLYOUT_LEAVE_DELAY_MS } from "../../../shared/chrome/layout.ts";
+import { BURGER_CLOSE_WIDTH } from "../../../shared/config/layout.ts";
+import { RESIZE_DEBOUNCE_MS } from "../../../shared/config/timing.ts";
+import { Icon } from "../../components/icon.tsx";
+import { ShopLink } from "../../components/shop-link.tsx";
+import { useDebouncedResize } from "../../components/use-debounced-resize.ts";
+import { NAVIGATED_EVENT } from "../../services/list-navigation.ts";
+import { Flyout } from "../../components/flyout.tsx";
+import { type NavigationView, flyoutOf } from "../../components/navigation-view.ts";
 
 export type MainNavigationProps = {
   /** Shared with the burger menu: sent once per page. */
@@ -165,6 +165,7 @@ export default function MainNavigation({ navigation, labels }: MainNavigationPro
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only keeps the flyout open; the keys are handled on its links */}
       <div
         id="main-nav-flyout"
         ref={panel}

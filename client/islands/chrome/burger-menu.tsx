@@ -6,15 +6,15 @@
  * focus stays inside while it is open; Escape and the close button close it.
  */
 import { useEffect, useReducer, useRef } from "react";
-import { CLOSED, burgerReducer } from "../../shared/chrome/burger.ts";
-import type { ResolvedLink } from "../../shared/chrome/link-href.ts";
-import { Icon } from "../components/icon.tsx";
-import type { NavigationView } from "../components/navigation-view.ts";
-import { ShopLink } from "../components/shop-link.tsx";
-import { useDebouncedResize } from "../components/use-debounced-resize.ts";
-import { REDETECTION_DEBOUNCE_MS as REDETECT_DEBOUNCE_MS } from "../../shared/config/timing.ts";
-import { trapFocus } from "../services/focus-trap.ts";
-import { lockScroll } from "../services/scroll-lock.ts";
+import { CLOSED, burgerReducer } from "../../../shared/chrome/burger.ts";
+import type { ResolvedLink } from "../../../shared/chrome/link-href.ts";
+import { Icon } from "../../components/icon.tsx";
+import type { NavigationView } from "../../components/navigation-view.ts";
+import { ShopLink } from "../../components/shop-link.tsx";
+import { useDebouncedResize } from "../../components/use-debounced-resize.ts";
+import { REDETECTION_DEBOUNCE_MS as REDETECT_DEBOUNCE_MS } from "../../../shared/config/timing.ts";
+import { trapFocus } from "../../services/focus-trap.ts";
+import { lockScroll } from "../../services/scroll-lock.ts";
 
 type TextLink = { text: string; to: ResolvedLink };
 
@@ -78,6 +78,8 @@ export default function BurgerMenu(props: BurgerMenuProps) {
         <Icon name="menu" />
         <span className="visually-hidden">{props.labels.open}</span>
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Escape and the close button are the keyboard path */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; Escape and the close button are the keyboard path */}
       <div className="burger__backdrop" hidden={!state.open} onClick={() => dispatch({ type: "close" })} />
       <div
         id="burger-panel"
