@@ -14,6 +14,7 @@ import type { BlockContext, BlockProps } from "../content-page/block-context.tsx
 import { strings, text } from "../../content/fields.ts";
 import { ReducedPrice } from "../../../client/components/reduced-price.tsx";
 import { reducedPriceTexts } from "../catalogue/prior-price.ts";
+import { announcedReduction } from "../../../shared/pricing/prior-price.ts";
 
 export function FormatsAndPrices({ block, ctx }: BlockProps) {
   const reference = ctx.loads.formatPrices.get(block.uid);
@@ -62,6 +63,8 @@ function Table({
               <td>
                 {row.from ? (
                   formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from"))
+                ) : !announcedReduction(row, ctx.request.showsPriorPrice) ? (
+                  formatPrice(row.priceCurrent, locale, loaded.currency)
                 ) : (
                   <ReducedPrice
                     price={row}
