@@ -13,10 +13,10 @@ import type {
 import { type CalculatorProduct, isFrameProduct } from "../../shared/catalogue/enumerations.ts";
 import { parseFormat } from "../../shared/catalogue/format-string.ts";
 import { namedFormat } from "../../shared/catalogue/named-formats.ts";
-import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { type PriceRecord, addPrices } from "../../shared/pricing/price-record.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import type { Shop } from "./shop.ts";
-import { type Labels, addPrices, labels as loadLabels, options, optionsUnder, pricesByPrefix } from "./store.ts";
+import { type Labels, labels as loadLabels, options, optionsUnder, pricesByPrefix } from "./store.ts";
 import { present } from "../../shared/assert/present.ts";
 
 interface MaterialData {

@@ -8,7 +8,7 @@ import type { CardAccessories, CardPrice, Theme, ThemeImage, ThemePage } from ".
 import { cardAccessoriesQuery, cardPriceQuery, themeId, themesQuery } from "../../shared/bff/catalogue-query.ts";
 import { CARD_FILTERS } from "../../shared/catalogue/enumerations.ts";
 import { CARD_FILTER_PAGE_SIZES } from "../../shared/config/catalogue.ts";
-import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { type PriceRecord, timesPrice } from "../../shared/pricing/price-record.ts";
 import { cardUnitPrice } from "./product-prices.ts";
 import { type CatalogueEnv, type Shop, badRequest, failed, notFound, shopHeaders } from "./shop.ts";
 import { validQuery } from "./valid-query.ts";
@@ -171,8 +171,7 @@ export const cardRoutes = new Hono<CatalogueEnv>()
       themeId: row.id,
       quantity,
       refinement,
-      priceOriginal: unit.price.priceOriginal * quantity,
-      priceCurrent: unit.price.priceCurrent * quantity,
+      ...timesPrice(unit.price, quantity),
       envelopeExtra: await envelopeExtra(c.env.DB, shop, format?.data.envelope ?? "standard"),
     } satisfies CardPrice);
   })

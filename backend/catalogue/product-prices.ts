@@ -5,9 +5,9 @@
  * the calculator and the product pages showed.
  */
 import { swapFormat } from "../../shared/catalogue/format-string.ts";
-import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { type PriceRecord, addPrices, timesPrice } from "../../shared/pricing/price-record.ts";
 import type { Currency } from "../../shared/site/locales.ts";
-import { addPrices, option, price, pricesByPrefix } from "./store.ts";
+import { option, price, pricesByPrefix } from "./store.ts";
 import { present } from "../../shared/assert/present.ts";
 
 export type Priced<T = object> =
@@ -112,7 +112,7 @@ export async function photobookPrice(
     `price photobook-page/${photobookType}/${format}`,
   );
   const extraPages = pageCount - type.data.minPages;
-  const pages = { priceOriginal: perPage.priceOriginal * extraPages, priceCurrent: perPage.priceCurrent * extraPages };
+  const pages = timesPrice(perPage, extraPages);
   return {
     ok: true,
     price: addPrices(

@@ -3,7 +3,11 @@
  * to plain values here and nowhere else.
  */
 import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { saleHistoryByPrefix, saleHistoryOf, withPriorPrices } from "./price-history.ts";
 import type { Currency, Language } from "../../shared/site/locales.ts";
+
+type PriceRow = { sku: string; price_original: number; price_current: number };
+type HistoryRow = { sku: string; price_current: number; effective_from: string };
 
 export interface OptionRow<D = Record<string, unknown>> {
   key: string;
@@ -60,7 +64,7 @@ export async function option<D = Record<string, unknown>>(
   return row ? { key: row.key, parent: row.parent, data: JSON.parse(row.data) as D } : undefined;
 }
 
-/** Every price whose SKU starts with one of the prefixes, in one currency. */
+/** Every price whose SKU starts with one of the prefixes, in one currency, sale prices with their prior price. */
 export async function pricesByPrefix(
   db: D1Database,
   currency: Currency,
@@ -75,24 +79,27 @@ export async function pricesByPrefix(
       )
       .bind(currency, prefix, `${prefix}\uffff`),
   );
-  for (const { results } of await db.batch<{ sku: string; price_original: number; price_current: number }>(
-    statements,
-  )) {
+  const history = prefixes.map((prefix) => saleHistoryByPrefix(db, currency, prefix));
+  const answers = await db.batch<PriceRow | HistoryRow>([...statements, ...history]);
+  for (const { results } of answers.slice(0, prefixes.length) as D1Result<PriceRow>[]) {
     for (const r of results) prices.set(r.sku, { priceOriginal: r.price_original, priceCurrent: r.price_current });
   }
+  for (const { results } of answers.slice(prefixes.length) as D1Result<HistoryRow>[]) withPriorPrices(prices, results);
   return prices;
 }
 
 export async function price(db: D1Database, currency: Currency, sku: string): Promise<PriceRecord | undefined> {
-  const row = await db
-    .prepare("SELECT price_original, price_current FROM catalogue_prices WHERE currency = ? AND sku = ?")
-    .bind(currency, sku)
-    .first<{ price_original: number; price_current: number }>();
-  return row ? { priceOriginal: row.price_original, priceCurrent: row.price_current } : undefined;
-}
-
-export function addPrices(a: PriceRecord, b: PriceRecord): PriceRecord {
-  return { priceOriginal: a.priceOriginal + b.priceOriginal, priceCurrent: a.priceCurrent + b.priceCurrent };
+  const [row, history] = await db.batch<PriceRow | HistoryRow>([
+    db
+      .prepare("SELECT sku, price_original, price_current FROM catalogue_prices WHERE currency = ? AND sku = ?")
+      .bind(currency, sku),
+    saleHistoryOf(db, currency, sku),
+  ]);
+  const found = (row as D1Result<PriceRow>).results[0];
+  if (!found) return undefined;
+  const prices = new Map([[sku, { priceOriginal: found.price_original, priceCurrent: found.price_current }]]);
+  withPriorPrices(prices, (history as D1Result<HistoryRow>).results);
+  return prices.get(sku);
 }
 
 export type Labels = (key: string) => string;

@@ -13,7 +13,7 @@ import type {
 } from "../../shared/backend-contract/types.ts";
 import { collageGroupQuery, collageGroupsQuery } from "../../shared/backend-contract/queries.ts";
 import { swapFormat } from "../../shared/catalogue/format-string.ts";
-import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { type PriceRecord, priceOnly } from "../../shared/pricing/price-record.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
 import { validQuery } from "../catalogue/valid-query.ts";
@@ -55,7 +55,7 @@ function toGroup(group: OptionRow<GroupData>, prices: Map<string, PriceRecord>):
     photoCount,
     orientation,
     formats,
-    fromPrice: { priceOriginal: from.priceOriginal, priceCurrent: from.priceCurrent },
+    fromPrice: priceOnly(from),
   };
 }
 

@@ -10,6 +10,8 @@ import { articleTitles } from "../cart/article-title.ts";
 import { cartIdOf, ensureCartId } from "../cart/cart-cookie.ts";
 import { type CartLineRow, addPricedLine, listLines, removeLine, setLineQuantity } from "../cart/cart-lines.ts";
 import { countArticles } from "../cart/cart-store.ts";
+import { articleDeliveryProduct } from "../../shared/delivery/delivery-products.ts";
+import type { DesignerType } from "../../shared/designer/options.ts";
 
 export interface CartLine {
   id: string;
@@ -19,6 +21,8 @@ export interface CartLine {
   /** Minor units of `currency`; null only for a designer article added before articles were priced. */
   unitPrice: number | null;
   currency: Currency | null;
+  /** A designer article's production key (`shared/delivery/delivery-products.ts`), for the delivery promise. */
+  deliveryProduct?: string;
 }
 
 export interface NewCartLine {
@@ -54,6 +58,9 @@ const toLine = (row: CartLineRow, designerTitle = ""): CartLine => ({
   quantity: row.quantity,
   unitPrice: row.unitPrice,
   currency: row.currency,
+  ...(row.kind === "designer" && row.designerType
+    ? { deliveryProduct: articleDeliveryProduct(row.designerType as DesignerType, row.options) }
+    : {}),
 });
 
 /** The catalogue's cart behind the customer area's port. */

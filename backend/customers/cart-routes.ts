@@ -17,6 +17,7 @@ import { failure } from "./answers.ts";
 import { cart } from "./cart-port.ts";
 import { readForm } from "./read-form.ts";
 import { shopOf } from "./shop.ts";
+import { deliveryPromises, latestPromise } from "../delivery/delivery-store.ts";
 
 /** The catalogue cart's line ids (backend/cart/cart-lines.ts). */
 const LINE_ID = /^[1-9][0-9]{0,14}$/;
@@ -31,6 +32,10 @@ export async function cartView(c: Context<BackendAppEnv>): Promise<CartView> {
       )
     : [];
   const vouchers = cartId ? (await redeemedOn(db, cartId)).filter((v) => v.currency === currency) : [];
+  const products = lines.flatMap((line) => (line.deliveryProduct ? [line.deliveryProduct] : []));
+  const promises = products.length
+    ? await deliveryPromises(db, shopOf(c).site.domain.country, products, new Date())
+    : undefined;
   const viewLines = lines.map((line) => ({
     id: line.id,
     kind: line.kind,
@@ -52,6 +57,7 @@ export async function cartView(c: Context<BackendAppEnv>): Promise<CartView> {
     voucherCredit,
     total: subtotal - voucherCredit,
     cartArticlesAmount: cartId ? await cart.articleCount(db, cartId) : 0,
+    delivery: promises ? latestPromise(promises.values()) : null,
   };
 }
 

@@ -139,14 +139,18 @@ describe(`${BASE}/prices-from`, () => {
           .bind(`frame/${entry.frameType}/%`, currency)
           .all<{ least: number }>();
         expect(entry.fromPrice.priceCurrent).toBe(results[0].least);
-        expect(entry.fromPrice).toEqual(await seedPrice(`frame/${entry.frameType}/${entry.formatType}`, currency));
+        const seed = await seedPrice(`frame/${entry.frameType}/${entry.formatType}`, currency);
+        expect(entry.fromPrice).toMatchObject(seed!);
+        // A sale price comes with its prior price from the price history (docs/decisions/195).
+        expect(entry.fromPrice.pricePrior !== undefined).toBe(seed!.priceOriginal > seed!.priceCurrent);
       }
     }
     const eur = await json<PhotoFramePricesFrom>(`${BASE}/prices-from?frameTypes[]=holzrahmen`, EUR);
     expect(eur.prices[0]).toEqual({
       frameType: "holzrahmen",
       formatType: "200x200",
-      fromPrice: { priceOriginal: 2990, priceCurrent: 2390 },
+      // The seed's history had a shorter sale halfway down within the 30 days before this one.
+      fromPrice: { priceOriginal: 2990, priceCurrent: 2390, pricePrior: 2690 },
     });
     expect((await json<PhotoFramePricesFrom>(`${BASE}/prices-from`, EUR)).prices).toHaveLength(7);
     expect((await call(`${BASE}/prices-from?frameTypes[]=goldrahmen`, EUR)).status).toBe(404);

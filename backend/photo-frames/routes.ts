@@ -24,11 +24,11 @@ import {
 } from "../../shared/backend-contract/queries.ts";
 import { MAT_SIZES, MAT_TYPES } from "../../shared/catalogue/enumerations.ts";
 import { parseFormat, swapFormat } from "../../shared/catalogue/format-string.ts";
-import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { type PriceRecord, addPrices, priceOnly } from "../../shared/pricing/price-record.ts";
 import { unitOf } from "../../shared/site/locales.ts";
 import { type CatalogueEnv, badRequest, issuesText, notFound, queryOf, shopHeaders } from "../catalogue/shop.ts";
 import { validQuery } from "../catalogue/valid-query.ts";
-import { addPrices, labels, option, options, optionsUnder, pricesByPrefix } from "../catalogue/store.ts";
+import { labels, option, options, optionsUnder, pricesByPrefix } from "../catalogue/store.ts";
 import { present } from "../../shared/assert/present.ts";
 
 const BASE = "/web-api/product-selection-photo-frame";
@@ -138,7 +138,7 @@ export const photoFrameRoutes = new Hono<CatalogueEnv>()
         prices.push({
           frameType,
           formatType: best.value,
-          fromPrice: { priceOriginal: best.priceOriginal, priceCurrent: best.priceCurrent },
+          fromPrice: priceOnly(best),
         });
     }
     return c.json({ currency: shop.currency, prices } satisfies PhotoFramePricesFrom);

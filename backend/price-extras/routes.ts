@@ -9,6 +9,7 @@ import type { ArticlePriceAnswer, FormatGroupPriceImages } from "../../shared/ba
 import { articlePriceQuery, formatGroupImagesQuery } from "../../shared/backend-contract/queries.ts";
 import { parseFormat } from "../../shared/catalogue/format-string.ts";
 import { priceArticle } from "../catalogue/article-price.ts";
+import { timesPrice } from "../../shared/pricing/price-record.ts";
 import {
   type CatalogueEnv,
   badRequest,
@@ -73,7 +74,6 @@ export const priceExtraRoutes = new Hono<CatalogueEnv>()
       type: query.data.type,
       quantity: result.quantity,
       unitPrice: result.unitPrice,
-      priceOriginal: result.unitPrice.priceOriginal * result.quantity,
-      priceCurrent: result.unitPrice.priceCurrent * result.quantity,
+      ...timesPrice(result.unitPrice, result.quantity),
     } satisfies ArticlePriceAnswer);
   });

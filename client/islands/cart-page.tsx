@@ -14,6 +14,8 @@ import { setCartCount } from "../services/customer.ts";
 import { logEvent } from "../services/log-event.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "../services/events.ts";
+import { DeliveryPromise } from "../components/delivery-promise.tsx";
+import { type DeliveryTexts, promiseParts } from "../../shared/delivery/promise-text.ts";
 
 export interface CartPageProps {
   texts: Texts;
@@ -22,6 +24,8 @@ export interface CartPageProps {
   voucherPath: string;
   /** Development only: offer the voucher payment stand-in. */
   paymentStandIn: boolean;
+  /** The delivery promise's texts: the cart's promise changes with its articles. */
+  deliveryTexts: DeliveryTexts;
 }
 
 export default function CartPage(props: CartPageProps) {
@@ -152,6 +156,7 @@ export default function CartPage(props: CartPageProps) {
         <dt>{t("cartPage.total")}</dt>
         <dd data-testid="cart-total">{money(cart.total)}</dd>
       </dl>
+      <DeliveryPromise parts={cart.delivery ? promiseParts(cart.delivery, props.locale, props.deliveryTexts) : null} />
       <form className="customer-form cart-page__voucher-form" onSubmit={(e) => void redeem(e)} noValidate>
         <label htmlFor="voucher-code">{t("cartPage.voucherCode")}</label>
         <input id="voucher-code" name="code" autoComplete="off" spellCheck={false} />

@@ -19,24 +19,22 @@ import {
 } from "../../shared/catalogue/calculator-state.ts";
 import type { CalculatorProduct } from "../../shared/catalogue/enumerations.ts";
 import { formatPrice } from "../../shared/pricing/format-price.ts";
-import { discountShare, isSale } from "../../shared/pricing/price-record.ts";
 import { catalogueFormatLabel } from "../../shared/catalogue/named-formats.ts";
 import { configuratorLink } from "../../shared/designer/configurator-query.ts";
 import type { Currency, Locale, Unit } from "../../shared/site/locales.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { trackEvent } from "../services/events.ts";
+import { ReducedPrice, type ReducedPriceTexts } from "../components/reduced-price.tsx";
+import { DeliveryPromise } from "../components/delivery-promise.tsx";
+import type { PromiseParts } from "../../shared/delivery/promise-text.ts";
 
-export interface PriceCalculatorTexts {
+export interface PriceCalculatorTexts extends ReducedPriceTexts {
   material: string;
   format: string;
   moreFormats: string;
   moreFormatsTitle: string;
   close: string;
   cta: string;
-  /** With `{{percent}}`. */
-  sale: string;
-  /** With `{{price}}`. */
-  originalPrice: string;
 }
 
 export interface PriceCalculatorProps {
@@ -56,6 +54,10 @@ export interface PriceCalculatorProps {
   trailingSlash: boolean;
   texts: PriceCalculatorTexts;
   notice: string | null;
+  /** Reductions name their prior price (every EU country; elsewhere as the operator sets it). */
+  showsPriorPrice: boolean;
+  /** When an order arrives, per option (its production time may differ), in words; rendered by the server. */
+  delivery: Record<string, PromiseParts | null>;
 }
 
 export default function PriceCalculator(props: PriceCalculatorProps) {
@@ -120,7 +122,7 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
                   {badge.text}
                 </span>
               ) : null}
-              <Price current={f.priceCurrent} original={f.priceOriginal} money={money} texts={texts} />
+              <ReducedPrice price={f} showsPriorPrice={props.showsPriorPrice} money={money} texts={texts} />
             </label>
           );
         })}
@@ -155,8 +157,9 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
         </>
       ) : null}
       <p className="price-calculator__total" aria-live="polite">
-        <Price current={selected.priceCurrent} original={selected.priceOriginal} money={money} texts={texts} />
+        <ReducedPrice price={selected} showsPriorPrice={props.showsPriorPrice} money={money} texts={texts} />
       </p>
+      <DeliveryPromise parts={props.delivery[option.value]} />
       {href ? (
         <a
           className="button price-calculator__cta"
@@ -175,32 +178,5 @@ export default function PriceCalculator(props: PriceCalculatorProps) {
         </a>
       ) : null}
     </section>
-  );
-}
-
-function Price({
-  current,
-  original,
-  money,
-  texts,
-}: {
-  current: number;
-  original: number;
-  money: (n: number) => string;
-  texts: PriceCalculatorTexts;
-}) {
-  const record = { priceCurrent: current, priceOriginal: original };
-  if (!isSale(record)) return <span className="price">{money(current)}</span>;
-  return (
-    <span className="price price--sale">
-      <s>
-        <span className="visually-hidden">{texts.originalPrice.replace("{{price}}", money(original))}</span>
-        <span aria-hidden="true">{money(original)}</span>
-      </s>{" "}
-      <strong>{money(current)}</strong>{" "}
-      <span className="price__discount">
-        {texts.sale.replace("{{percent}}", String(Math.floor(discountShare(record) * 100 + 1e-9)))}
-      </span>
-    </span>
   );
 }

@@ -13,7 +13,7 @@ import { type CalculatorProduct, isFrameProduct } from "./enumerations.ts";
 import { parseFormat, toFormatString } from "./format-string.ts";
 
 /** What the state needs of a format and of a material option: the contract's shapes, slimmed for island props. */
-export type StateFormat = Pick<CalculatorFormat, "value" | "listed" | "priceOriginal" | "priceCurrent">;
+export type StateFormat = Pick<CalculatorFormat, "value" | "listed" | "priceOriginal" | "priceCurrent" | "pricePrior">;
 export interface StateOption {
   value: string;
   label: string;
@@ -32,6 +32,7 @@ export function slimOption(option: StateOption): StateOption {
       listed: f.listed,
       priceOriginal: f.priceOriginal,
       priceCurrent: f.priceCurrent,
+      ...(f.pricePrior === undefined ? {} : { pricePrior: f.pricePrior }),
     })),
     initiallySelectedFormat: option.initiallySelectedFormat,
     context: option.context,

@@ -10,6 +10,8 @@ export interface FormatTableRow {
   format: string;
   priceCurrent: number;
   priceOriginal: number;
+  /** The lowest price of the 30 days before a reduction, where the format is reduced. */
+  pricePrior?: number;
   /** Several options offer the format at different prices: the price is a 'from' price. */
   from: boolean;
 }
@@ -29,6 +31,7 @@ export function formatTableRows(
           format: f.value,
           priceCurrent: f.priceCurrent,
           priceOriginal: f.priceOriginal,
+          ...(f.pricePrior === undefined ? {} : { pricePrior: f.pricePrior }),
           from: false,
         });
       else if (row.priceCurrent !== f.priceCurrent) {
@@ -37,6 +40,7 @@ export function formatTableRows(
           format: f.value,
           priceCurrent: cheaper.priceCurrent,
           priceOriginal: cheaper.priceOriginal,
+          ...(cheaper.pricePrior === undefined ? {} : { pricePrior: cheaper.pricePrior }),
           from: true,
         });
       }

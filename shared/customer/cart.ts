@@ -2,6 +2,7 @@
  * The cart page's data (issue 6, part 8): the articles added from the designer and gift vouchers,
  * the vouchers redeemed on the cart, and the totals in the country's currency (minor units).
  */
+import type { DeliveryPromise } from "../delivery/delivery-date.ts";
 import type { Currency } from "../site/locales.ts";
 
 export interface CartViewLine {
@@ -29,4 +30,6 @@ export interface CartView {
   voucherCredit: number;
   total: number;
   cartArticlesAmount: number;
+  /** When the cart's designer articles arrive if ordered now (the latest of them); null without any. */
+  delivery?: DeliveryPromise | null;
 }

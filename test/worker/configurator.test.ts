@@ -96,11 +96,20 @@ describe("configurator paths open the designer through the designer rules", () =
     expect(d.query.get("referralSource")).toBe("partner");
   });
 
-  it("a locale the site does not serve is replaced by the request's", async () => {
-    const d = await designerOf("http://kartenliebe.de.localhost/configurator-card?themeId=7&locale=fr-FR");
-    expect(d.query.get("locale")).toBe("de-DE");
+  it("a link that names its locale keeps it; the current locale is added only when it has none (section 2)", async () => {
+    const austrian = await designerOf("http://kartenliebe.de.localhost/configurator-card?themeId=1028&locale=de-AT");
+    expect(austrian.query.get("locale")).toBe("de-AT");
+    const french = await designerOf("http://kartenliebe.de.localhost/configurator-card?themeId=7&locale=fr-FR");
+    expect(french.query.get("locale")).toBe("fr-FR");
     const swiss = await designerOf("http://kartenliebe.ch.localhost/configurator-card?themeId=7&locale=it-CH");
     expect(swiss.query.get("locale")).toBe("it-CH");
+    const none = await designerOf("http://kartenliebe.ch.localhost/fr/configurator-card?themeId=7");
+    expect(none.query.get("locale")).toBe("fr-CH");
+  });
+
+  it("a locale value that is no locale is malformed: the request's locale replaces it", async () => {
+    const d = await designerOf("http://kartenliebe.de.localhost/configurator-card?themeId=7&locale=de-XX");
+    expect(d.query.get("locale")).toBe("de-DE");
   });
 
   it("malformed values are left to the rules' defaults, never passed on", async () => {

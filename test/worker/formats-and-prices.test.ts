@@ -19,11 +19,13 @@ interface TableRow {
 
 function tableRows(html: string): TableRow[] {
   const table = /<section class="formats-and-prices">(.*?)<\/section>/s.exec(html)?.[1] ?? "";
-  return [...table.matchAll(/<tr data-format="([^"]+)"><th scope="row">([^<]*)<\/th><td>([^<]*)<\/td><\/tr>/g)].map(
-    ([, format, label, price]) => ({
+  // A reduced price shows struck out with its prior price (decision 196): the price is the one in <strong>.
+  const priceOf = (cell: string) => /<strong>([^<]*)<\/strong>/.exec(cell)?.[1] ?? cell.replace(/<[^>]+>/g, "");
+  return [...table.matchAll(/<tr data-format="([^"]+)"><th scope="row">([^<]*)<\/th><td>(.*?)<\/td><\/tr>/g)].map(
+    ([, format, label, cell]) => ({
       format: format!,
       label: label!.replaceAll("&#x27;", "'"),
-      price: price!.replaceAll("&#x27;", "'"),
+      price: priceOf(cell!).replaceAll("&#x27;", "'"),
     }),
   );
 }

@@ -13,6 +13,9 @@ import type { Env } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
 import type { RenderRecord } from "../render/render-record.ts";
 import type { RequestContext } from "../site/request-context.ts";
+import type { DeliveryPromise } from "../../shared/delivery/delivery-date.ts";
+import { calculatorDeliveryProduct, parseDeliveryProduct } from "../../shared/delivery/delivery-products.ts";
+import { getDeliveryPromises } from "./delivery.ts";
 
 /** The story block of component `PriceCalculator` (content issue), as Storyblok delivers it. */
 export interface PriceCalculatorStoryBlock {
@@ -61,6 +64,8 @@ export type CalculatorData =
       reference: CalculatorReference;
       preselect: { material: string; format: string } | null;
       skuMissing: boolean;
+      /** When an order arrives, per delivery product key of the block's options (may be empty). */
+      delivery: Record<string, DeliveryPromise>;
     }
   | { ok: false };
 
@@ -81,7 +86,10 @@ export function applyInitialFormats(
   return { ...reference, options };
 }
 
-/** The calculator's data; a failed reference or SKU lookup marks `record`'s render incomplete. */
+/**
+ * The calculator's data with the delivery promise of each option, asked for at once; a failed
+ * reference, SKU lookup or delivery promise marks `record`'s render incomplete.
+ */
 export async function loadCalculator(
   env: Env,
   request: RequestContext,
@@ -89,6 +97,21 @@ export async function loadCalculator(
   block: CheckedBlock,
   sku: string | undefined,
 ): Promise<CalculatorData> {
+  const products = block.materials
+    .map((option) => calculatorDeliveryProduct(block.product, option))
+    .filter((key) => parseDeliveryProduct(key));
+  const delivery = getDeliveryPromises(env, request, record, products);
+  const data = await loadReference(env, request, record, block, sku);
+  return data.ok ? { ...data, delivery: await delivery } : data;
+}
+
+async function loadReference(
+  env: Env,
+  request: RequestContext,
+  record: RenderRecord,
+  block: CheckedBlock,
+  sku: string | undefined,
+): Promise<Omit<Extract<CalculatorData, { ok: true }>, "delivery"> | { ok: false }> {
   const loaded = await record.settle("price-calculator", getCalculatorReference(env, request, block), (error) => {
     logEvent("warn", "calculator-unavailable", {
       path: request.path,

@@ -58,6 +58,8 @@ function configFrom(vars: EnvVars) {
     },
     messengerKey: vars.MESSENGER_KEY ?? null,
     recaptchaSiteKey: vars.RECAPTCHA_SITE_KEY ?? "",
+    /** Countries whose pages announce reductions without the prior price (only CH, LI, GB, US may). */
+    priorPriceHiddenIn: vars.PRIOR_PRICE_HIDDEN_IN,
     htmlCache: vars.HTML_CACHE,
     flags: flagsConfigFrom(vars),
   };

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { parseBasePaths } from "../../shared/designer/base-paths.ts";
+import { parsePriorPriceHidden } from "../../shared/pricing/prior-price-countries.ts";
 import { checkFlagsVars, flagsVarsShape } from "../flags/config.ts";
 import { httpUrl, json, oneOf, text } from "../../shared/config/env-fields.ts";
 
@@ -54,6 +55,13 @@ const varsShape = {
   CSRF_SECRET: text,
   /** reCAPTCHA v3 site key of the newsletter form; unset means no captcha (section 5). */
   RECAPTCHA_SITE_KEY: text,
+  /**
+   * Countries among CH, LI, GB and US whose pages announce reductions without the prior price,
+   * comma-separated (`GB,US`); unset: every country shows it (decision 196).
+   */
+  PRIOR_PRICE_HIDDEN_IN: text
+    .refine((value) => parsePriorPriceHidden(value) !== null, "must name countries among CH, LI, GB and US")
+    .transform((value) => parsePriorPriceHidden(value) ?? []),
   /** "on": cacheable pages are kept in the edge cache per variant (decision 090); off when unset. */
   HTML_CACHE: oneOf(["on", "off"]).transform((value) => value === "on"),
   /** Split, consent, tag manager, logging and RUM (worker/flags/config.ts, docs/flags.md). */

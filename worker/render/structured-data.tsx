@@ -144,11 +144,15 @@ export interface ProductFacts {
   category?: string;
 }
 
-/** A Product with one Offer: the price a shopper sees first, in the page's currency. */
+/**
+ * A Product with one Offer: the price a shopper sees first, in the page's currency. A reduced offer
+ * names its prior price (`prior`, the lowest of the 30 days before the reduction, decision 195) as
+ * a strike-through price specification, as the page shows it.
+ */
 export function productLd(
   request: RequestContext,
   product: ProductFacts,
-  price: { minor: number; currency: Currency; perUnit?: boolean },
+  price: { minor: number; currency: Currency; perUnit?: boolean; prior?: number },
 ): JsonLd {
   const offer: JsonLd = {
     "@type": "Offer",
@@ -166,7 +170,24 @@ export function productLd(
       referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "C62" },
     };
   }
+  if (price.prior !== undefined) {
+    const own = offer.priceSpecification ?? {
+      "@type": "UnitPriceSpecification",
+      price: offer.price,
+      priceCurrency: offer.priceCurrency,
+    };
+    offer.priceSpecification = [own, strikethrough(offer, price.prior)];
+  }
   return { ...productBase(request, product), offers: offer };
+}
+
+function strikethrough(offer: JsonLd, prior: number): JsonLd {
+  return {
+    "@type": "UnitPriceSpecification",
+    priceType: "https://schema.org/StrikethroughPrice",
+    price: decimalPrice(prior),
+    priceCurrency: offer.priceCurrency,
+  };
 }
 
 /** A Product known by its 'from' price: an AggregateOffer with `lowPrice`. */

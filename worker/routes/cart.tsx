@@ -12,6 +12,7 @@ import { customerTexts } from "../views/customers/texts.ts";
 import { pathFor } from "../views/links.tsx";
 import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
+import { deliveryTexts } from "../views/catalogue/delivery-promise.ts";
 
 export const cartRoute = specialPageRoute("cart", async (c) => {
   const request = c.get("request");
@@ -33,6 +34,7 @@ export const cartRoute = specialPageRoute("cart", async (c) => {
             locale: request.locale,
             voucherPath: pathFor(request, specialPath("voucher", request.locale)),
             paymentStandIn: configOf(c.env).development,
+            deliveryTexts: deliveryTexts(request, "order"),
           }}
         />
       ),

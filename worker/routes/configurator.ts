@@ -4,8 +4,10 @@
  * a designer. Each hands the visitor on (302) to the channel's designer base path of that type with
  * the query the designer rules of section 3 make of the link's query (`configurator-query.ts`):
  * the type's parameters, the link's further configurator parameters, gclid and referral source
- * (from the link, else remembered from the landing page) and the locale (the link's when the site
- * serves it, else the request's). Decisions 014 and 096.
+ * (from the link, else remembered from the landing page) and the locale: section 2 adds the current
+ * locale only to a link that has none, so a link naming a known locale keeps it (`de-AT` on
+ * kartenliebe.de too); a value that is no locale is malformed and gives way to the request's.
+ * Decisions 014 and 096.
  */
 import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
@@ -14,7 +16,7 @@ import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
 import { configuratorParams } from "../../shared/designer/configurator-query.ts";
 import type { DesignerType } from "../../shared/designer/options.ts";
 import { toQuery } from "../../shared/designer/parameters.ts";
-import { localesOf } from "../../shared/site/sites.ts";
+import { isLocale } from "../../shared/site/locales.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { rememberedAttribution } from "../middleware/attribution.ts";
@@ -36,7 +38,7 @@ for (const [segment, type] of Object.entries(CONFIGURATORS)) {
     const request = c.get("request");
     const query = request.url.searchParams;
     const asked = query.get("locale");
-    const locale = localesOf(request.site).find((l) => l === asked) ?? request.locale;
+    const locale = asked !== null && isLocale(asked) ? asked : request.locale;
     const params = configuratorParams(type, query, locale, new Date(), rememberedAttribution(c));
     const base = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel)[type];
     c.header("cache-control", CACHE_CONTROL.none);

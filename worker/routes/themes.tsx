@@ -29,6 +29,11 @@ import { routeNotFound, validateRoute } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { absoluteUrl, productLd } from "../render/structured-data.tsx";
 import { WishlistSave } from "../views/customers/wishlist-save.tsx";
+import { ReducedPrice } from "../../client/components/reduced-price.tsx";
+import { priorPriceOf, reducedPriceTexts } from "../views/catalogue/prior-price.ts";
+import { DeliveryPromise } from "../../client/components/delivery-promise.tsx";
+import { getDeliveryPromises } from "../bff/delivery.ts";
+import { deliveryParts } from "../views/catalogue/delivery-promise.ts";
 import { pageLoads } from "./page-loads.ts";
 import { logEvent } from "../log.ts";
 
@@ -58,6 +63,7 @@ export const themesRoute = new Hono<AppEnv>()
       }
       const t = translatorFor(request.locale);
       const record = c.get("render");
+      const delivery = getDeliveryPromises(c.env, request, record, ["card"]);
       // Below the design and not awaited: <Deferred> marks a failed listing, which leaves the row out
       // and the page out of the edge cache; this only keeps the rejection handled until it renders.
       const moreDesigns = getThemes(c.env, request, { category: theme.category, pageSize: MORE_DESIGNS_PAGE_SIZE });
@@ -70,12 +76,18 @@ export const themesRoute = new Hono<AppEnv>()
         }),
         loads.chrome,
       ]);
+      const arrival = deliveryParts(request, "card", (await delivery).card);
       const money = (minor: number) => formatPrice(minor, request.locale, currencyOf(request.locale));
       const occasionLine = labelled(t("catalogue.occasion"), theme.categoryLabel, request.locale);
       const format = formatLabel(theme.format, request.provided.unit, request.locale);
       const occasion = `${occasionLine} · ${format}`;
       const summary = `${occasion} · ${t("catalogue.perCard", { price: money(theme.price.priceCurrent) })}`;
-      const price = { minor: theme.price.priceCurrent, currency: currencyOf(request.locale), perUnit: true };
+      const price = {
+        minor: theme.price.priceCurrent,
+        currency: currencyOf(request.locale),
+        perUnit: true,
+        prior: priorPriceOf(theme.price, request),
+      };
       const url = request.origin + request.path;
       const front = theme.images[0];
       return renderPage(
@@ -119,6 +131,16 @@ export const themesRoute = new Hono<AppEnv>()
                 </header>
                 <DesignGallery theme={theme} t={t} />
                 <div className="theme-detail__buy">
+                  <p className="theme-detail__price">
+                    <ReducedPrice
+                      price={theme.price}
+                      showsPriorPrice={request.showsPriorPrice}
+                      money={money}
+                      texts={reducedPriceTexts(t)}
+                      label={(amount) => t("catalogue.perCard", { price: amount })}
+                    />
+                  </p>
+                  <DeliveryPromise parts={arrival} />
                   <CardQuantities
                     theme={theme}
                     envelopeExtra={accessories?.envelopeExtra ?? 0}

@@ -10,6 +10,7 @@ import { type PathResolution, type Platform, resolvePath } from "../../shared/si
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
 import type { AppConfig } from "../config/config.ts";
 import { PageFlags } from "../flags/page-flags.ts";
+import { showsPriorPrice } from "../../shared/pricing/prior-price-countries.ts";
 
 export interface RequestContext {
   site: Site;
@@ -28,6 +29,8 @@ export interface RequestContext {
   origin: string;
   isCrawler: boolean;
   debug: boolean;
+  /** Reductions name their prior price on this country's pages (always in the EU; decision 196). */
+  showsPriorPrice: boolean;
   provided: ProvidedContext;
   /**
    * Treatments of the page's flags, decided at the edge for people (never for crawlers), read
@@ -126,6 +129,7 @@ export function buildRequestContext(
     origin,
     isCrawler,
     debug: config.debug,
+    showsPriorPrice: showsPriorPrice(site.domain.country, config.priorPriceHiddenIn),
     provided: {
       baseUrl: origin + prefix,
       bffUrl: `${origin}/bff`,

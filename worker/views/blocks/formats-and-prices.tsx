@@ -16,6 +16,9 @@ import { CALCULATOR_PRODUCTS, isOneOf } from "../../../shared/catalogue/enumerat
 import { getCalculatorReference } from "../../bff/catalogue.ts";
 import { BffError } from "../../bff/client.ts";
 import { strings, text } from "../../content/fields.ts";
+import { ReducedPrice } from "../../../client/components/reduced-price.tsx";
+import { reducedPriceTexts } from "../catalogue/prior-price.ts";
+import { announcedReduction } from "../../../shared/pricing/prior-price.ts";
 import { describeError, logEvent } from "../../log.ts";
 import type { BlockLoader } from "./block-loader.ts";
 
@@ -88,9 +91,18 @@ function Table({
             <tr key={row.format} data-format={row.format}>
               <th scope="row">{catalogueFormatLabel(row.format, ctx.request.provided.unit, locale)}</th>
               <td>
-                {row.from
-                  ? formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from"))
-                  : formatPrice(row.priceCurrent, locale, loaded.currency)}
+                {row.from ? (
+                  formatFromPrice(row.priceCurrent, locale, loaded.currency, ctx.t("price.from"))
+                ) : !announcedReduction(row, ctx.request.showsPriorPrice) ? (
+                  formatPrice(row.priceCurrent, locale, loaded.currency)
+                ) : (
+                  <ReducedPrice
+                    price={row}
+                    showsPriorPrice={ctx.request.showsPriorPrice}
+                    money={(minor) => formatPrice(minor, locale, loaded.currency)}
+                    texts={reducedPriceTexts(ctx.t)}
+                  />
+                )}
               </td>
             </tr>
           ))}

@@ -13,6 +13,7 @@ import type { Currency } from "../../../shared/site/locales.ts";
 import { Island } from "../../render/island.tsx";
 import type { Translator } from "../../render/i18n.ts";
 import type { RequestContext } from "../../site/request-context.ts";
+import { announcedReduction } from "../../../shared/pricing/prior-price.ts";
 
 export function CardQuantities({
   theme,
@@ -29,7 +30,9 @@ export function CardQuantities({
   t: Translator;
 }) {
   const money = (minor: number) => formatPrice(minor, request.locale, currency);
-  const { priceCurrent, priceOriginal } = theme.price;
+  const { priceCurrent } = theme.price;
+  // The struck price is the one the reduction is announced against: the prior price where it is shown.
+  const reduction = announcedReduction(theme.price, request.showsPriorPrice);
   return (
     <form className="card-quantities" method="get" action="/configurator-card">
       <input type="hidden" name="themeId" value={String(theme.id)} />
@@ -48,7 +51,7 @@ export function CardQuantities({
           totalText: t("catalogue.totalFor", { quantity: "{{quantity}}" }),
           perCardLabel: t("catalogue.pricePerCard"),
           perCard: money(priceCurrent),
-          perCardOriginal: priceOriginal > priceCurrent ? money(priceOriginal) : undefined,
+          perCardOriginal: reduction ? money(reduction.reference) : undefined,
         }}
       />
       {envelopeExtra > 0 ? (

@@ -12,6 +12,9 @@ import { initialState, optionOf, slimOption } from "../../../shared/catalogue/ca
 import type { PriceCalculatorProps } from "../../../client/islands/price-calculator.tsx";
 import type { TranslationKey } from "../../../shared/i18n/keys.ts";
 import { CHANNEL_FLAGS } from "../../../shared/site/sites.ts";
+import { priorPriceOf, reducedPriceTexts } from "./prior-price.ts";
+import { deliveryParts } from "./delivery-promise.ts";
+import { calculatorDeliveryKind, calculatorDeliveryProduct } from "../../../shared/delivery/delivery-products.ts";
 import { translatorFor } from "../../render/i18n.ts";
 import { Island } from "../../render/island.tsx";
 import { JsonLdScript, absoluteUrl, productLd } from "../../render/structured-data.tsx";
@@ -104,10 +107,20 @@ function LoadedCalculator({
       moreFormatsTitle: t("catalogue.moreFormatsTitle"),
       close: t("catalogue.close"),
       cta: t("catalogue.cta"),
-      sale: t("catalogue.sale", { percent: "{{percent}}" }),
-      originalPrice: t("catalogue.originalPrice", { price: "{{price}}" }),
+      ...reducedPriceTexts(t),
     },
     notice: result.skuMissing ? t("catalogue.skuUnavailable") : null,
+    showsPriorPrice: request.showsPriorPrice,
+    delivery: Object.fromEntries(
+      reference.options.map((o) => [
+        o.value,
+        deliveryParts(
+          request,
+          calculatorDeliveryKind(reference.product),
+          result.delivery[calculatorDeliveryProduct(reference.product, o.value)],
+        ),
+      ]),
+    ),
   };
   return (
     <>
@@ -142,5 +155,8 @@ function CalculatorProductData({
     url: request.origin + request.path,
     sku: `${option.value}_${format.value}`,
   };
-  return <JsonLdScript data={productLd(request, facts, { minor: format.priceCurrent, currency: props.currency })} />;
+  const prior = priorPriceOf(format, request);
+  return (
+    <JsonLdScript data={productLd(request, facts, { minor: format.priceCurrent, currency: props.currency, prior })} />
+  );
 }
