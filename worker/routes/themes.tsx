@@ -36,6 +36,7 @@ import { getDeliveryPromises } from "../bff/delivery.ts";
 import { deliveryParts } from "../views/catalogue/delivery-promise.ts";
 import { pageLoads } from "./page-loads.ts";
 import { logEvent } from "../log.ts";
+import { announcedReduction } from "../../shared/pricing/prior-price.ts";
 
 /** Theme ids are positive integers of at most nine digits. */
 export function isThemeId(id: string | undefined): boolean {
@@ -131,15 +132,18 @@ export const themesRoute = new Hono<AppEnv>()
                 </header>
                 <DesignGallery theme={theme} t={t} />
                 <div className="theme-detail__buy">
-                  <p className="theme-detail__price">
-                    <ReducedPrice
-                      price={theme.price}
-                      showsPriorPrice={request.showsPriorPrice}
-                      money={money}
-                      texts={reducedPriceTexts(t)}
-                      label={(amount) => t("catalogue.perCard", { price: amount })}
-                    />
-                  </p>
+                  {announcedReduction(theme.price, request.showsPriorPrice) ? (
+                    // A reduction names the price it is announced against; the quantity picker shows the plain price.
+                    <p className="theme-detail__price">
+                      <ReducedPrice
+                        price={theme.price}
+                        showsPriorPrice={request.showsPriorPrice}
+                        money={money}
+                        texts={reducedPriceTexts(t)}
+                        label={(amount) => t("catalogue.perCard", { price: amount })}
+                      />
+                    </p>
+                  ) : null}
                   <DeliveryPromise parts={arrival} />
                   <CardQuantities
                     theme={theme}
