@@ -47,7 +47,7 @@ app.get("/health", async (c) => {
 });
 
 app.route("/", catalogueRoutes);
-// The rest of section 7 (issue 17, part 3): accessories, photo frames, prices, collage, site data.
+// The rest of section 7: accessories, photo frames, prices, collage, site data.
 app.route("/", accessoryRoutes);
 app.route("/", photoFrameRoutes);
 app.route("/", priceExtraRoutes);

@@ -117,7 +117,7 @@ async function photoboxOptions(db: D1Database, shop: Shop, types: string[], t: L
   return { options: result, bestsellers: new Map() };
 }
 
-/** Calendars (issue 10): one option per calendar type, its formats priced with the type's first mounting (as `/web-api/calendar-price` does). */
+/** Calendars: one option per calendar type, its formats priced with the type's first mounting (as `/web-api/calendar-price` does). */
 async function calendarOptions(db: D1Database, shop: Shop, types: string[], t: Labels): Promise<Built> {
   const rows = new Map((await options<{ mountings: string[] }>(db, "calendar_type")).map((o) => [o.key, o.data]));
   const unknown = types.find((type) => !rows.has(type));
@@ -150,7 +150,7 @@ async function calendarOptions(db: D1Database, shop: Shop, types: string[], t: L
 /** The design group the photo book calculator hands to the designer: the first of the 'basic' category (16). */
 const PHOTOBOOK_DEFAULT_CATEGORY = "16";
 
-/** Photo books (issue 10): one option per type (`printing-cover`), its formats priced at the least pages and the first paper (as `/web-api/photobook-price` does). */
+/** Photo books: one option per type (`printing-cover`), its formats priced at the least pages and the first paper (as `/web-api/photobook-price` does). */
 async function photobookOptions(db: D1Database, shop: Shop, types: string[], t: Labels): Promise<Built> {
   const rows = new Map(
     (await options<{ printing: string; cover: string; papers: string[] }>(db, "photobook_type")).map((o) => [

@@ -1,5 +1,5 @@
 /**
- * The small cart interface the customer area needs (issue 6: the customer data call's
+ * The small cart interface the customer area needs (the customer data call's
  * `order.cartArticlesAmount`, gift vouchers put into the cart, the cart page), implemented over
  * the catalogue's cart (`backend/cart/`, docs/catalogue.md "Cart"): one table, one `shop_cart`
  * cookie, so designer articles and gift vouchers are lines of the same cart (migration 0207).

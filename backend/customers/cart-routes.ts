@@ -1,5 +1,5 @@
 /**
- * The cart page's calls (issue 6, part 8), over the cart port:
+ * The cart page's calls, over the cart port:
  * GET /customer/cart (lines, redeemed vouchers, totals in the site's currency),
  * PATCH /customer/cart/lines/{id} {quantity}, DELETE /customer/cart/lines/{id}.
  * Designer articles carry the price the catalogue gave them when they were added (docs/decisions/045)

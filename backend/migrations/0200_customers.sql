@@ -1,4 +1,4 @@
--- Customer accounts, sessions, log-in attempt counters and password reset tokens (issue 6).
+-- Customer accounts, sessions, log-in attempt counters and password reset tokens.
 -- Tokens and session ids are stored only as SHA-256 hashes.
 CREATE TABLE customers (
   id INTEGER PRIMARY KEY,

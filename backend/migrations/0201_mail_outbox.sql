@@ -1,4 +1,4 @@
--- Every mail the shop sends (issue 6, "Mail outbox"). With a provider configured the body is
+-- Every mail the shop sends (the mail outbox). With a provider configured the body is
 -- dropped once the provider has accepted the mail; without one (development) it stays readable.
 CREATE TABLE mail_outbox (
   id INTEGER PRIMARY KEY,

@@ -1,6 +1,6 @@
--- Rate limits counted and decided in one statement before the work they protect (issue 16, part 1;
--- docs/decisions/047-atomic-limits.md): every attempt is counted, not only failures, so the table
--- of issue 6 (login_attempts, failures counted after the work) is replaced.
+-- Rate limits counted and decided in one statement before the work they protect
+-- (docs/decisions/047-atomic-limits.md): every attempt is counted, not only failures, so the earlier
+-- table (login_attempts, failures counted after the work) is replaced.
 CREATE TABLE limit_counters (
   bucket TEXT PRIMARY KEY,
   hits INTEGER NOT NULL,

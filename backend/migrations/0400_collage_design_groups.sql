@@ -2,7 +2,7 @@
 -- /web-api/collage-designer-design-group; section 9, default collage id '13', channel override '1').
 -- Categories and their design groups as catalogue options: a design group's parent is its category,
 -- its data the photo count, orientation and the poster formats it is offered in (priced through the
--- material prices of 0101). Issue 17, part 3.
+-- material prices of 0101).
 INSERT INTO catalogue_options (kind, parent, key, position, data) VALUES
 ('collage_category', '', '1', 0, '{}'),
 ('collage_category', '', '2', 1, '{}'),

@@ -1,5 +1,5 @@
--- Files the toolbox made and customer pictures (section 7: /web-api/toolbox-*, /customer-picture/get;
--- issue 17, part 3). A file is kept for a day under a random 128-bit id (the id is the capability to
+-- Files the toolbox made and customer pictures (section 7: /web-api/toolbox-*, /customer-picture/get).
+-- A file is kept for a day under a random 128-bit id (the id is the capability to
 -- read it) in chunks below D1's 2 MB row limit.
 CREATE TABLE stored_files (
   id TEXT PRIMARY KEY,

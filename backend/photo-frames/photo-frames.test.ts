@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 3: the six photo frame product selection paths (section 7) in three currencies,
+ * The six photo frame product selection paths (section 7) in three currencies,
  * against the frame prices of the catalogue seed (0101).
  */
 import { env } from "cloudflare:test";

@@ -1,5 +1,5 @@
 /**
- * The cart page (issue 6, part 8): the articles added from the designer and gift vouchers with
+ * The cart page: the articles added from the designer and gift vouchers with
  * quantities and remove, the voucher code (check and redeem, `error-add-voucher` logged on
  * failure), and the totals in the country's currency. Checkout is a later issue: the page says
  * so plainly instead of showing a dead button.

@@ -1,5 +1,5 @@
 /**
- * The cart page's data (issue 6, part 8): the articles added from the designer and gift vouchers,
+ * The cart page's data: the articles added from the designer and gift vouchers,
  * the vouchers redeemed on the cart, and the totals in the country's currency (minor units).
  */
 import type { DeliveryPromise } from "../delivery/delivery-date.ts";

@@ -1,5 +1,5 @@
 /**
- * The key of a page in the edge HTML cache (issue 11, part 2; decision 090): host, path (with its
+ * The key of a page in the edge HTML cache (decision 090): host, path (with its
  * locale folder and platform segment), platform, audience (crawlers get the whole document in
  * place, people the streamed one with the consent island), the carried query (the underscore
  * parameters that links carry, and the query keys the route reads), the content generations

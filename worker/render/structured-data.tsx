@@ -1,5 +1,5 @@
 /**
- * Structured data (issue 14, part 2): schema.org JSON-LD in the page's language, for everyone and
+ * Structured data: schema.org JSON-LD in the page's language, for everyone and
  * the same for every crawler (no flags, no visitor data). Every page: Organization (brand, logo,
  * the global config's service hotline, the footer's social media links) and WebSite; below home,
  * a BreadcrumbList of the footer's trail. Product with an Offer on calculator and theme pages,

@@ -1,5 +1,5 @@
 /**
- * The cart page at its special path (section 2; issue 6, part 8), rendered with the visitor's own
+ * The cart page at its special path (section 2), rendered with the visitor's own
  * cart (private, never cached).
  */
 import { specialPath } from "../../shared/customer/special-paths.ts";

@@ -44,7 +44,7 @@ export interface PriceCalculatorBlockProps {
   request: RequestContext;
   /** The calculator's data as the route started it (`loadCalculator`, with the page's preselected SKU). */
   data: Promise<CalculatorData> | undefined;
-  /** The page's product for its structured data (issue 14): its name, description and picture. */
+  /** The page's product for its structured data: its name, description and picture. */
   product?: { name: string; description?: string; image?: string };
 }
 
@@ -131,7 +131,7 @@ function LoadedCalculator({
 }
 
 /**
- * The calculator's product as structured data (issue 14, part 2): one Offer at the price the
+ * The calculator's product as structured data: one Offer at the price the
  * calculator shows first (its first state, as the island computes it), in the page's currency.
  */
 function CalculatorProductData({
