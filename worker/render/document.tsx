@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
 import { VisitorServices } from "../flags/visitor-payload.tsx";
-import { inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
+import { iconAsset, inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
 import { scriptJson } from "./script-json.ts";
 
 export interface HeadLink {
@@ -54,7 +54,7 @@ export function Document(props: {
         <title>{props.title}</title>
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.robots ? <meta name="robots" content={props.robots} /> : null}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={iconAsset("/favicon.svg")} type="image/svg+xml" />
         {props.firstPaintAfter ? <link rel="expect" href={`#${props.firstPaintAfter}`} blocking="render" /> : null}
         {props.inlineStylesheet ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own built stylesheet
