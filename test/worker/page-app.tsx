@@ -7,7 +7,7 @@ import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { AppEnv, Env } from "../../worker/env.ts";
 import { handleError } from "../../worker/middleware/errors.ts";
 import { resolve, routePathOf } from "../../worker/middleware/resolve.ts";
-import { pages } from "../../worker/index.ts";
+import shop, { routerPath } from "../../worker/index.ts";
 import type { RequestContext } from "../../worker/site/request-context.ts";
 
 export type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
@@ -68,12 +68,12 @@ export async function renderedWithContext(
   headers: Record<string, string> = {},
 ): Promise<{ html: string; request: RequestContext }> {
   let request: RequestContext | undefined;
-  const app = new Hono<AppEnv>({ getPath: routePathOf });
+  const app = new Hono<AppEnv>({ getPath: routerPath });
   app.use("*", async (c, next) => {
     await next();
     request = c.get("request");
   });
-  app.route("/", pages);
+  app.route("/", shop);
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request(url, { headers }), env, ctx);
   const html = await res.text();

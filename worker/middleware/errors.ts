@@ -1,5 +1,5 @@
 /**
- * The worker's one error handler and the pages' not-found handler (section 2, "Error page";
+ * The worker's one error handler and its one not-found handler (section 2, "Error page";
  * section 8; STYLE habit 12). On a page, a route's PageError becomes its 404 or 4xx error page;
  * anything else is logged and answered with the 500 (or 503) error page. Outside the pages (no
  * request context yet) a bad configuration is named in the log (`config-invalid`), anything else is
@@ -50,10 +50,17 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   return renderErrorPage(c, { status: 500, message: "Internal Server Error", error });
 };
 
-/** A path no page route takes: the 404 error page, or 405 for a method pages do not answer. */
-export const pageNotFound: NotFoundHandler<AppEnv> = (c) => {
+/**
+ * The one not-found handler. A page path no page route takes: the 404 error page, or 405 for a
+ * method pages do not answer. A path of another area (`/bff/…`, `/_content/…`): a 404 in the
+ * proxy's JSON shape, kept by no one.
+ */
+export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  const request = c.get("request");
+  if (!request)
+    return c.json({ error: true, message: { text: "Not found" } }, 404, { "cache-control": CACHE_CONTROL.none });
   if (c.req.method !== "GET" && c.req.method !== "HEAD")
     return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
-  const error = routeNotFound(c.get("request").path);
+  const error = routeNotFound(request.path);
   return renderErrorPage(c, { status: error.status, message: error.message });
 };

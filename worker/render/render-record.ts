@@ -15,6 +15,9 @@
 import { createContext } from "react";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 
+/** A part's data once settled (`<Deferred>`). */
+export type Settled<T> = { ok: true; value: T } | { ok: false };
+
 export class RenderRecord {
   /** The parts that failed, by name; empty for a complete page. */
   readonly failures: string[] = [];
@@ -25,6 +28,8 @@ export class RenderRecord {
    * monitoring record (added on the way out) and keeps what every person's page carries.
    */
   shared: { visitor: VisitorPayload | null } | undefined;
+  /** `<Deferred>`'s settled promise per data promise (React retries a component and must see the same one). */
+  readonly settled = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>();
 
   /** Notes a failed part: the page is answered, never stored. */
   fail(part: string): void {

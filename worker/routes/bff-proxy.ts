@@ -38,11 +38,7 @@ const PASSED_RESPONSE_HEADERS = [
 ];
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
-function problem(
-  status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504,
-  text: string,
-  headers: Record<string, string> = {},
-) {
+function problem(status: 400 | 403 | 405 | 413 | 414 | 502 | 504, text: string, headers: Record<string, string> = {}) {
   return Response.json(
     { error: true, message: { text } },
     { status, headers: { "cache-control": CACHE_CONTROL.none, ...headers } },
@@ -69,7 +65,7 @@ export const bffProxy = new Hono<AppEnv>()
     const config = configOf(c.env);
     const path = c.req.path.slice("/bff".length);
     const entry = proxiedPath(path, config.development);
-    if (!entry) return problem(404, "Not found");
+    if (!entry) return c.notFound();
     const method = c.req.method;
     if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
     if (!takesMethod(entry, method))
