@@ -11,6 +11,7 @@ import { requireConfig } from "./config/check.ts";
 import type { AppEnv } from "./env.ts";
 import { flags } from "./flags/middleware.ts";
 import { attribution } from "./middleware/attribution.ts";
+import { cacheControl } from "./middleware/cache-control.ts";
 import { CSP_REPORT_PATH } from "./middleware/csp.ts";
 import { handleError, notFound } from "./middleware/errors.ts";
 import { PAGES, resolve, routerPathOf } from "./middleware/resolve.ts";
@@ -48,7 +49,7 @@ const AREAS = [
 export const routerPath = routerPathOf(AREAS);
 
 const app = new Hono<AppEnv>({ getPath: routerPath })
-  .use(requireConfig(), securityHeaders())
+  .use(cacheControl(), requireConfig(), securityHeaders())
   .route("/", healthRoutes)
   .route("/", contentImageRoutes)
   .route("/", cspReportRoutes)

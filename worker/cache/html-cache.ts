@@ -30,7 +30,7 @@ import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-ge
 import { holdHotPage, hotPage } from "./html-hot.ts";
 import { splicePlan } from "./html-splice.ts";
 import { memoised } from "./isolate-memo.ts";
-import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./html-personalise.ts";
+import { type HtmlCacheStatus, personalise } from "./html-personalise.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
@@ -76,15 +76,14 @@ function cacheable(c: Context<AppEnv>): boolean {
   );
 }
 
-/** Whether a rendered answer may be kept for everyone. */
-function storable(response: Response): boolean {
-  const control = response.headers.get("cache-control") ?? "";
+/** Whether a rendered answer may be kept for everyone: a complete page its route still calls shared. */
+function storable(c: Context<AppEnv>, response: Response): boolean {
   return (
+    c.get("cache") === "revalidate" &&
     response.status === 200 &&
     response.body !== null &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-    !response.headers.has("set-cookie") &&
-    !/private|no-store/.test(control)
+    !response.headers.has("set-cookie")
   );
 }
 
@@ -102,7 +101,7 @@ async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendere
   const record = c.get("render");
   record.shared = { visitor: visitorPayloadOf(c, 200) };
   const response = await render();
-  if (!storable(response)) return { response, complete: Promise.resolve(null) };
+  if (!storable(c, response)) return { response, complete: Promise.resolve(null) };
   const result = renderResultOf(response, record, c.get("request").treatments);
   const complete = result.done.then((done) =>
     done.complete ? { index: { flags: done.flags.map(([flag]) => flag), shows: done.shows }, body: done.body } : null,
@@ -169,7 +168,6 @@ async function store(
   };
   const lifetime = CACHE_CONTROL.htmlEntry;
   const headers = new Headers(rendered.response.headers);
-  headers.set(ORIGINAL_CACHE_CONTROL, headers.get("cache-control") ?? "");
   headers.set("cache-control", lifetime);
   headers.set(STORED_AT, String(Date.now()));
   const changed =
@@ -211,6 +209,9 @@ function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: strin
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
 export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
   const request = c.get("request");
+  // A page the edge may share is shared by every cache that asks again before each use (people's
+  // copies leave private all the same, `middleware/cache-control.ts`).
+  c.set("cache", "revalidate");
   if (!cacheable(c) || (policy.crawlersOnly && !request.isCrawler)) return render();
   const cache = edgeCache();
   const base = baseKeyOf(

@@ -26,9 +26,6 @@ import { type SplicePlan, splice } from "./html-splice.ts";
 export const HTML_CACHE_HEADER = "x-html-cache";
 export type HtmlCacheStatus = "hit" | "stale" | "miss";
 
-/** The page's own cache-control, kept beside the one the cache entry needs. */
-export const ORIGINAL_CACHE_CONTROL = "x-html-cache-control";
-
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
 /** Headers of a stored or rendered page that are made again for each answer. */
@@ -57,8 +54,6 @@ export async function personalise(
   const policies = pagePolicies(c.env, { nonce, preview: false });
   headers.set("content-security-policy", policies.enforced);
   headers.set("content-security-policy-report-only", policies.reportOnly);
-  const control = stored.has(ORIGINAL_CACHE_CONTROL) ? stored.get(ORIGINAL_CACHE_CONTROL) : stored.get("cache-control");
-  if (control) headers.set("cache-control", control);
   headers.set(HTML_CACHE_HEADER, cacheStatus);
   if (configOf(c.env).development) headers.set("content-encoding", "identity");
 

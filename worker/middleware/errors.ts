@@ -16,7 +16,6 @@ import { PageError, routeNotFound } from "../render/page-error.ts";
 import { ShellRenderError } from "../render/render-error.ts";
 import { describeError, logEvent } from "../log.ts";
 import { ConfigError } from "../../shared/config/config-error.ts";
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 
 /** Code for an unhandled error outside rendering; the specification sends these to the logger. */
 export const GLOBAL_ERROR_CODE = "global-app-error";
@@ -32,11 +31,12 @@ function isUnavailable(error: unknown): boolean {
 const CONFIG_INVALID = "config-invalid";
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  c.set("cache", "none");
   const request = c.get("request");
   if (!request) {
     if (error instanceof ConfigError) logEvent("error", CONFIG_INVALID, { problems: error.problems });
     else logEvent("error", GLOBAL_ERROR_CODE, { path: c.req.path, ...describeError(error) });
-    return c.text("Internal Server Error", 500, { "cache-control": CACHE_CONTROL.none });
+    return c.text("Internal Server Error", 500);
   }
   if (error instanceof PageError) {
     if (error.code) logEvent("warn", error.code, { path: request?.path, message: error.message });
@@ -56,9 +56,9 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
  * proxy's JSON shape, kept by no one.
  */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  c.set("cache", "none");
   const request = c.get("request");
-  if (!request)
-    return c.json({ error: true, message: { text: "Not found" } }, 404, { "cache-control": CACHE_CONTROL.none });
+  if (!request) return c.json({ error: true, message: { text: "Not found" } }, 404);
   if (c.req.method !== "GET" && c.req.method !== "HEAD")
     return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
   const error = routeNotFound(request.path);

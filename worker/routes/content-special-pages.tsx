@@ -4,7 +4,6 @@
  * theme page) and reviews (the review data of the footer, section 3 "Review block", in full). A
  * story the editors put at the motifs or reviews path shows above the generated part.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { type Context, Hono } from "hono";
 import type { ReactNode } from "react";
 import type { Theme } from "../../shared/bff/catalogue.ts";
@@ -40,11 +39,7 @@ async function optionalStory(c: Context<AppEnv>): Promise<ContentPage | null> {
 async function withOptionalStory(c: Context<AppEnv>, title: string, generated: ReactNode) {
   const story = await optionalStory(c);
   if (!story) {
-    return renderPage(
-      c,
-      { title, headers: { "cache-control": CACHE_CONTROL.revalidate }, body: generated },
-      pageLoads(c),
-    );
+    return renderPage(c, { title, cache: "revalidate", body: generated }, pageLoads(c));
   }
   return renderPage(
     c,
