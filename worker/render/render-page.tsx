@@ -87,10 +87,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
       </DefaultLayout>
     );
 
-  // A render the edge cache shares leaves the visitor's own record to the way out; a page whose
-  // chrome could not be loaded is not kept.
+  // A page whose chrome could not be loaded is not kept.
   const record = c.get("render");
-  const shared = record.shared;
   if (layout === "default" && !chrome) record.fail("chrome");
   const nonce = newNonce();
   const document = (
@@ -104,8 +102,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
           links={options.links}
           description={options.description}
           robots={options.robots}
-          visitor={shared ? shared.visitor : visitorPayloadOf(c, options.status ?? 200)}
-          monitoringOnTheWayOut={shared !== undefined}
+          visitor={visitorPayloadOf(c, options.status ?? 200)}
           inlineStylesheet={layout === "default"}
           firstPaintAfter={layout === "default" ? FIRST_PAINT_ELEMENT_ID : undefined}
           seo={seoHead(request, options, chrome)}

@@ -13,7 +13,6 @@
  * renders nothing, a miss or a refresh renders once).
  */
 import { createContext } from "react";
-import type { VisitorPayload } from "../../shared/flags/visitor.ts";
 
 /** A part's data once settled (`<Deferred>`). */
 export type Settled<T> = { ok: true; value: T } | { ok: false };
@@ -23,11 +22,6 @@ export class RenderRecord {
   readonly failures: string[] = [];
   /** Slugs of other stories the page shows. */
   readonly shows = new Set<string>();
-  /**
-   * Set when the edge cache will share the page: the renderer then leaves out the visitor's own
-   * monitoring record (added on the way out) and keeps what every person's page carries.
-   */
-  shared: { visitor: VisitorPayload | null } | undefined;
   /** `<Deferred>`'s settled promise per data promise (React retries a component and must see the same one). */
   readonly settled = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>();
 
