@@ -1,10 +1,11 @@
-// A page app built in a test from the shop's own parts (request resolution, renderPage, the
-// error handler), so the renderer can be given pages the shop does not have: a slow deferred
+// A page app built in a test from the shop's own parts (Cache-Control, request resolution,
+// renderPage, the error handler), so the renderer can be given pages the shop does not have: a slow deferred
 // part, a shell that throws. Nothing here is a route of the shop.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { type Context, Hono } from "hono";
 import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { AppEnv, Env } from "../../worker/env.ts";
+import { cacheControl } from "../../worker/middleware/cache-control.ts";
 import { handleError } from "../../worker/middleware/errors.ts";
 import { resolve, routePathOf } from "../../worker/middleware/resolve.ts";
 import shop, { routerPath } from "../../worker/index.ts";
@@ -14,7 +15,7 @@ export type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
 export function pageApp(handler: Handler): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routePathOf });
-  app.use("*", resolve());
+  app.use("*", cacheControl(), resolve());
   app.get("*", handler);
   app.onError(handleError);
   return app;

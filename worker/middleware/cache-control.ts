@@ -4,8 +4,8 @@
  * app's first, writes it once the answer is made. An answer whose route named none is kept by no
  * one. Two rules hold whatever the route named:
  * - a person's page carries their visitor key and record, so it leaves the worker `private`, error
- *   pages included; a page's HTML varies with the user agent (crawler or person) and, for people,
- *   the cookie;
+ *   pages included (every person has a key once the flags middleware ran; crawlers never do); a
+ *   page's HTML varies with the user agent (crawler or person) and, for people, the cookie;
  * - an answer that would be public never sets a cookie: one that does is sent `private` instead,
  *   and the mistake is logged, so no shared cache can hand one visitor's cookie to another.
  */
@@ -21,9 +21,14 @@ function isPage(c: Context<AppEnv>): boolean {
   return c.get("request") !== undefined && (c.res.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
+/** A page that carries a visitor's key (and so their record): a person's. */
+function isPersonal(c: Context<AppEnv>, page: boolean): boolean {
+  return page && c.get("request").visitorKey !== "";
+}
+
 /** The strategy an answer leaves with: the route's, within the two rules above. */
 function strategyOf(c: Context<AppEnv>, page: boolean): CacheControlName {
-  if (page && !c.get("request").isCrawler) return "private";
+  if (isPersonal(c, page)) return "private";
   const named = c.get("cache") ?? "none";
   if (!CACHE_CONTROL[named].startsWith("public")) return named;
   if (c.res.headers.has("set-cookie")) {
@@ -41,6 +46,6 @@ export function cacheControl(): MiddlewareHandler<AppEnv> {
     c.res.headers.set("cache-control", CACHE_CONTROL[strategyOf(c, page)]);
     if (!page) return;
     c.res.headers.append("vary", "User-Agent");
-    if (!c.get("request").isCrawler) c.res.headers.append("vary", "Cookie");
+    if (isPersonal(c, page)) c.res.headers.append("vary", "Cookie");
   };
 }
