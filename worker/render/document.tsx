@@ -36,11 +36,6 @@ export function Document(props: {
    * it when the rest arrives: a layout shift that slow connections and busy phones see.
    */
   firstPaintAfter?: string;
-  /**
-   * The HTML is shared by the edge cache: the monitoring record (the visitor's own key) is added on
-   * the way out after the provided context (`worker/cache/html-personalise.ts`), not rendered here.
-   */
-  monitoringOnTheWayOut?: boolean;
   /** The page's CSP nonce (middleware/csp.ts). */
   nonce?: string;
   children: ReactNode;
@@ -82,7 +77,9 @@ export function Document(props: {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes what could close the script element
           dangerouslySetInnerHTML={{ __html: scriptJson(provided) }}
         />
-        {props.visitor && !props.monitoringOnTheWayOut ? (
+        {/* Right after the context: the edge cache cuts it out of a stored page and splices each
+            visitor's own in here (`worker/cache/html-splice.ts`). */}
+        {props.visitor ? (
           <script
             id={MONITORING_ELEMENT_ID}
             type="application/json"
