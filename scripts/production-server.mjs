@@ -178,7 +178,10 @@ async function applyMigrations(db) {
   }
 }
 
-/** Splits SQL into statements at semicolons outside quotes, dropping `--` comments. */
+/** A trigger's body holds statements of its own: its semicolons end the trigger only after `END`. */
+const TRIGGER = /^\s*CREATE\s+(?:TEMP(?:ORARY)?\s+)?TRIGGER\b/i;
+
+/** Splits SQL into statements at semicolons outside quotes and trigger bodies, dropping `--` comments. */
 export function splitSql(sql) {
   const out = [];
   let current = "";
@@ -195,6 +198,8 @@ export function splitSql(sql) {
     } else if (ch === "-" && sql[i + 1] === "-") {
       while (i < sql.length && sql[i] !== "\n") i++;
       current += "\n";
+    } else if (ch === ";" && TRIGGER.test(current) && !/\bEND\s*$/i.test(current)) {
+      current += ch;
     } else if (ch === ";") {
       if (current.trim()) out.push(current.trim());
       current = "";
