@@ -1,6 +1,7 @@
 /**
  * The client entry: finds the island markers the worker rendered, imports only the islands on
- * the page, and hydrates each on load, when idle, or when visible (ARCHITECTURE "Islands").
+ * the page, and hydrates each on load, when idle, or when visible (ARCHITECTURE "Islands"), one
+ * at a time with the main thread given back between them (decision 205).
  * The chrome's islands are built into this module (scripts/build-client.mjs, decision 097): their
  * markers name it as their source, and importing it again costs nothing.
  * A failed chunk load reloads the page, at most once per 10 seconds per path (section 8).
@@ -11,6 +12,7 @@ import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
 import { ISLAND_PROPS_ATTRIBUTE } from "../shared/site/islands.ts";
 import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
 import { startPageImages } from "./services/page-images.ts";
+import { createHydrationQueue, whenIdle, whenVisible } from "./services/hydration-queue.ts";
 import { startPageLinks } from "./services/page-links.ts";
 import { loadCustomerOnce } from "./services/customer.ts";
 import { reportFailure } from "./services/report.ts";
@@ -46,23 +48,44 @@ function reloadOnce(): void {
   location.reload();
 }
 
-async function hydrate(marker: HTMLElement): Promise<void> {
+type IslandModule = Record<string, Parameters<typeof createElement>[0]>;
+
+/** The island's module; a failed load reloads the page (once per 10 s) and gives null. */
+async function moduleOf(marker: HTMLElement): Promise<IslandModule | null> {
   const src = marker.dataset.src;
-  if (!src) return;
-  let module: Record<string, Parameters<typeof createElement>[0]>;
+  if (!src) return null;
   try {
-    module = await import(/* @vite-ignore */ src);
+    return await import(/* @vite-ignore */ src);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", code: "asset-load-on-slug", src, message: String(error) }));
     reloadOnce();
-    return;
+    return null;
   }
+}
+
+/** How long the queue waits at most for an island to commit before it goes on with the next. */
+const COMMIT_WAIT_MS = 1_000;
+
+/** Hydrates the island; settles once React committed it (its effects ran), or failed to. */
+async function hydrate({ marker, module }: Due): Promise<void> {
+  const loaded = await module;
+  if (!loaded) return;
   const props = propsOf(marker);
   // An island is its module's default export, or, for the chrome's islands, which share one
   // module (scripts/build-client.mjs), the export named like the island.
-  const component = module[marker.dataset.island ?? ""] ?? module.default;
-  const island = createElement(Committed, { marker }, createElement(component, props));
-  hydrateRoot(marker, island, { identifierPrefix: marker.dataset.idPrefix ?? "" });
+  const component = loaded[marker.dataset.island ?? ""] ?? loaded.default;
+  await new Promise<void>((done) => {
+    const island = createElement(Committed, { marker, done }, createElement(component, props));
+    hydrateRoot(marker, island, {
+      identifierPrefix: marker.dataset.idPrefix ?? "",
+      // React's own default (the global error report), and the queue goes on.
+      onUncaughtError: (error) => {
+        done();
+        reportError(error);
+      },
+    });
+    setTimeout(done, COMMIT_WAIT_MS);
+  });
 }
 
 const pageData = new Map<string, unknown>();
@@ -96,29 +119,32 @@ function firstElementOf(marker: HTMLElement): Element {
  * so the mark also means the island's own effects ran. The wrapper renders no element and calls no
  * `useId`, so the server's markup and ids match without it.
  */
-function Committed({ marker, children }: { marker: HTMLElement; children?: ReactNode }): ReactNode {
+function Committed({ marker, done, children }: { marker: HTMLElement; done: () => void; children?: ReactNode }) {
   useEffect(() => {
     marker.dataset.hydrated = "true";
-  }, [marker]);
+    done();
+  }, [marker, done]);
   return children;
+}
+
+interface Due {
+  marker: HTMLElement;
+  module: Promise<IslandModule | null>;
+}
+
+const hydrateInTurn = createHydrationQueue(hydrate);
+
+/** Queues the island for hydration; its module starts loading now, while the islands before it hydrate. */
+function due(marker: HTMLElement): void {
+  hydrateInTurn({ marker, module: moduleOf(marker) });
 }
 
 function schedule(marker: HTMLElement): void {
   const when = (marker.dataset.hydrate ?? "load") as Hydrate;
-  if (when === "idle" && "requestIdleCallback" in window) {
-    requestIdleCallback(() => void hydrate(marker));
-  } else if (when === "visible" && "IntersectionObserver" in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void hydrate(marker);
-      }
-    });
-    // The marker is `display: contents` and has no box of its own: watch what it renders.
-    observer.observe(firstElementOf(marker));
-  } else {
-    void hydrate(marker);
-  }
+  if (when === "idle") whenIdle(() => due(marker));
+  // The marker is `display: contents` and has no box of its own: watch what it renders.
+  else if (when === "visible") whenVisible(firstElementOf(marker), () => due(marker));
+  else due(marker);
 }
 
 /** Schedules every marker not yet scheduled: at start, and after a list region was swapped in place. */

@@ -17,7 +17,8 @@ ensureNode22();
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "dist", "audit");
-const PORT = 8797;
+/** `AUDIT_PORT` lets several checkouts audit on one machine at once. */
+const PORT = Number(process.env.AUDIT_PORT) || 8797;
 const LIGHTHOUSE_PAGES = ["home", "card-detail", "canvas-ch-fr", "products", "fotobuch"];
 /** The Lighthouse mobile performance goal on these pages, on an idle machine. Printed, not judged: a loaded machine scores lower. */
 const PERFORMANCE_GOAL = 98;
@@ -53,9 +54,9 @@ function validate(files) {
   return errors.filter((m) => !VALIDATOR_LAG.test(m.message));
 }
 
-function lighthouse(type) {
+function lighthouse(type, run) {
   const url = `http://${type.host}.localhost:${PORT}${type.path}`;
-  const report = path.join(out, `lighthouse-${type.name}.json`);
+  const report = path.join(out, `lighthouse-${type.name}-${run + 1}.json`);
   const result = npx(
     "lighthouse@12",
     [
@@ -77,6 +78,8 @@ function lighthouse(type) {
   return {
     scores,
     failing,
+    /** The machine's load when the run ended: on a shared machine it explains most of a score's spread. */
+    load: loadavg()[0],
     metrics: {
       fcp: audits["first-contentful-paint"]?.displayValue,
       lcp: audits["largest-contentful-paint"]?.displayValue,
@@ -111,14 +114,13 @@ try {
   if (!args.includes("--no-lighthouse")) {
     for (const type of types.filter((t) => LIGHTHOUSE_PAGES.includes(t.name))) {
       // Lighthouse's own advice for a score that varies from run to run: run it several times and take the median run.
-      const runs = Array.from({ length: RUNS }, () => lighthouse(type)).sort(
-        (a, b) => a.scores.performance - b.scores.performance,
-      );
-      const { scores, failing, metrics } = runs[Math.floor(RUNS / 2)];
+      const runs = Array.from({ length: RUNS }, (_, run) => lighthouse(type, run));
       if (RUNS > 1)
         console.log(
-          `lighthouse ${type.name.padEnd(16)} performance per run: ${runs.map((r) => r.scores.performance).join(", ")}; the median run below`,
+          `lighthouse ${type.name.padEnd(16)} per run (performance, TBT, LCP, load): ${runs.map((r) => `${r.scores.performance} ${r.metrics.tbt} ${r.metrics.lcp} ${r.load.toFixed(1)}`).join("; ")}; the median run below`,
         );
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const { scores, failing, metrics } = runs[Math.floor(RUNS / 2)];
       const line = Object.entries(scores)
         .map(([id, s]) => `${id} ${s}`)
         .join(", ");

@@ -1,15 +1,9 @@
 /**
  * The visitor's consent in the browser (section 4, "Visitor consent"): granted, declined or
- * unknown, kept in a first-party cookie by the banner, or reported by a consent-management
- * provider. Listeners (the flag client, the tag manager) follow every change.
+ * unknown, kept in a first-party cookie by the server-drawn banner (`worker/views/chrome/consent-banner.tsx`),
+ * or reported by a consent-management provider. Listeners (the flag client, the tag manager) follow every change.
  */
-import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_S,
-  type ConsentState,
-  PROVIDER_CONSENT_EVENT,
-  parseConsent,
-} from "../../shared/flags/consent.ts";
+import { CONSENT_CHOSEN_EVENT, CONSENT_COOKIE, type ConsentState, parseConsent } from "../../shared/flags/consent.ts";
 
 type Listener = (state: ConsentState) => void;
 
@@ -25,13 +19,8 @@ export function getConsent(): ConsentState {
   return (current ??= readCookie());
 }
 
-/** Stores the visitor's choice (first-party banner) and tells every listener. */
-export function setConsent(state: Exclude<ConsentState, "unknown">, store = true): void {
-  if (store) {
-    const secure = location.protocol === "https:" ? "; Secure" : "";
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
-    document.cookie = `${CONSENT_COOKIE}=${state}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
-  }
+/** Tells every listener of a new choice; the banner's script or the provider keeps it. */
+function setConsent(state: Exclude<ConsentState, "unknown">): void {
   if (current === state) return;
   current = state;
   document.documentElement.dataset.consent = state;
@@ -43,10 +32,10 @@ export function subscribeConsent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** With a provider, its integration reports the choice; the provider keeps it, so we do not. */
-export function listenToProvider(): void {
-  window.addEventListener(PROVIDER_CONSENT_EVENT, (event) => {
+/** Follows the choices the banner's script and a provider's integration report (`shop:consent`). */
+export function listenToChoices(): void {
+  window.addEventListener(CONSENT_CHOSEN_EVENT, (event) => {
     const state = parseConsent(String((event as CustomEvent).detail));
-    if (state !== "unknown") setConsent(state, false);
+    if (state !== "unknown") setConsent(state);
   });
 }

@@ -11,7 +11,7 @@
  */
 import type { ConsentState } from "../../shared/flags/consent.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
-import { getConsent, listenToProvider, subscribeConsent } from "./consent.ts";
+import { getConsent, listenToChoices, subscribeConsent } from "./consent.ts";
 import { SHOP_EVENTS } from "../../shared/flags/shop-events.ts";
 import { dataLayerSink, dropEvents, onlyLogEvents, sendEventsTo, trackEvent } from "./events.ts";
 import { initFlags, sendToSplit, startFlagClient, stopFlagClient } from "./flags.ts";
@@ -105,8 +105,8 @@ export function startVisitorServices(payload: VisitorPayload): void {
   const trackingOn = query.get("tracking") !== "0";
   initFlags(payload.monitoring);
   trackConfiguratorLinks();
+  listenToChoices();
   if (payload.tracking.consentProvider) {
-    listenToProvider();
     if (payload.routeValid) {
       const { script, settingsId } = payload.tracking.consentProvider;
       loadScript(

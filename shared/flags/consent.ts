@@ -13,8 +13,11 @@ export const CONSENT_MAX_AGE_S = 182 * 24 * 60 * 60;
 
 /** The footer's `ucSettings` link dispatches this event on `window` to open the settings layer. */
 export const OPEN_CONSENT_SETTINGS_EVENT = "shop:open-consent-settings";
-/** A consent-management provider's integration reports the visitor's choice with this event (`detail`: state). */
-export const PROVIDER_CONSENT_EVENT = "shop:consent";
+/**
+ * A choice made outside the client bundle, dispatched on `window` (`detail`: state): by the
+ * server-drawn banner's script, which stored it already, or by a provider's integration, which keeps it.
+ */
+export const CONSENT_CHOSEN_EVENT = "shop:consent";
 
 /** The stored value of the cookie, read strictly: anything else is unknown. */
 export function parseConsent(value: string | null | undefined): ConsentState {

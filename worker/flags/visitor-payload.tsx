@@ -1,12 +1,10 @@
 /**
  * What a person's page carries for the browser (section 3, "Visitor monitoring"): the monitoring
  * record (visitor key and flag-to-treatment map) and the tracking configuration, plus the consent
- * island. Crawlers get neither.
+ * island. Crawlers get neither, nor the consent banner.
  */
 import type { Context } from "hono";
-import { CONSENT_TEXTS } from "../../shared/flags/consent.ts";
 import type { VisitorPayload } from "../../shared/flags/visitor.ts";
-import { languageOf } from "../../shared/site/locales.ts";
 import type { AppEnv } from "../env.ts";
 import { Island } from "../render/island.tsx";
 import { flagNameFor } from "../../shared/flags/channel-names.ts";
@@ -40,20 +38,12 @@ export function visitorPayloadOf(c: Context<AppEnv>, status: number): VisitorPay
   };
 }
 
-/** The consent banner and settings layer; it also starts the visitor's tracking services. */
-export function VisitorServices({
-  payload,
-  locale,
-}: {
-  payload: VisitorPayload;
-  locale: Parameters<typeof languageOf>[0];
-}) {
-  const texts = CONSENT_TEXTS[languageOf(locale)];
+/**
+ * The consent banner's island: it starts the visitor's tracking services once the page is idle.
+ * The banner itself is the server's (`views/chrome/consent-banner.tsx`), at the start of the body.
+ */
+export function VisitorServices({ payload }: { payload: VisitorPayload }) {
   return (
-    <Island
-      name="consent-banner"
-      hydrate="load"
-      props={{ texts: { ...texts }, firstParty: payload.tracking.consentProvider === null }}
-    />
+    <Island name="consent-banner" hydrate="idle" props={{ firstParty: payload.tracking.consentProvider === null }} />
   );
 }

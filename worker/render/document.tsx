@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
 import { VisitorServices } from "../flags/visitor-payload.tsx";
+import { ConsentBanner } from "../views/chrome/consent-banner.tsx";
 import { iconAsset, inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
 import { scriptJson } from "./script-json.ts";
 
@@ -90,8 +91,10 @@ export function Document(props: {
         <script type="module" src={mainScript()} nonce={props.nonce} fetchPriority="low" />
       </head>
       <body>
+        {/* First in the body, before the skip link: painted with the first screen, first in reading order. */}
+        {props.visitor ? <ConsentBanner payload={props.visitor} locale={provided.currentLocale} /> : null}
         {props.children}
-        {props.visitor ? <VisitorServices payload={props.visitor} locale={provided.currentLocale} /> : null}
+        {props.visitor ? <VisitorServices payload={props.visitor} /> : null}
       </body>
     </html>
   );

@@ -1,14 +1,13 @@
 /**
- * The first-party consent banner and settings layer (section 4, "Visitor consent"). The banner
- * asks while consent is unknown; the settings layer opens from the footer's `ucSettings` link
- * (the `shop:open-consent-settings` event). With a consent-management provider configured, the
- * provider asks instead and this island only opens the provider's layer. On mount it starts the
- * visitor's tracking services from the page's monitoring record.
+ * The consent banner's island (section 4, "Visitor consent"). The first-party banner and settings
+ * layer are drawn by the server and worked by their own script (`worker/views/chrome/consent-banner.tsx`,
+ * decision 206), so this island renders nothing and hydrates when the page is idle: it starts the
+ * visitor's tracking services from the page's monitoring record and, with a consent-management
+ * provider, opens the provider's layer on the footer's `ucSettings` link.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { type ConsentTexts, OPEN_CONSENT_SETTINGS_EVENT } from "../../../shared/flags/consent.ts";
+import { useEffect } from "react";
+import { OPEN_CONSENT_SETTINGS_EVENT } from "../../../shared/flags/consent.ts";
 import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../../shared/flags/visitor.ts";
-import { getConsent, setConsent, subscribeConsent } from "../../services/consent.ts";
 import { startVisitorServices } from "../../services/tracking.ts";
 import { reportFailure } from "../../services/report.ts";
 
@@ -21,84 +20,16 @@ function readPayload(): VisitorPayload | null {
   }
 }
 
-/** The server does not know the choice: it renders nothing, the browser shows the banner if needed. */
-const decidedOnServer = () => "pending" as const;
+const openProviderLayer = () =>
+  (window as unknown as { UC_UI?: { showSecondLayer?: () => void } }).UC_UI?.showSecondLayer?.();
 
-export default function ConsentBanner({ texts, firstParty }: { texts: ConsentTexts; firstParty: boolean }) {
-  const consent = useSyncExternalStore(subscribeConsent, getConsent, decidedOnServer);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [statistics, setStatistics] = useState(false);
-  /** Section 2: consent is asked for only where the route check passes, never on an error page. */
-  const [routeValid, setRouteValid] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
+export default function ConsentBanner({ firstParty }: { firstParty: boolean }) {
   useEffect(() => {
     const payload = readPayload();
     if (payload) startVisitorServices(payload);
-    setRouteValid(payload?.routeValid !== false);
-    const open = () => {
-      if (firstParty) {
-        setStatistics(getConsent() === "granted");
-        setSettingsOpen(true);
-      } else {
-        (window as unknown as { UC_UI?: { showSecondLayer?: () => void } }).UC_UI?.showSecondLayer?.();
-      }
-    };
-    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
-    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, open);
+    if (firstParty) return;
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, openProviderLayer);
+    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, openProviderLayer);
   }, [firstParty]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (settingsOpen && !element.open) element.showModal();
-    if (!settingsOpen && element.open) element.close();
-  }, [settingsOpen]);
-
-  if (!firstParty) return null;
-  const choose = (granted: boolean) => {
-    setConsent(granted ? "granted" : "declined");
-    setSettingsOpen(false);
-  };
-  return (
-    <>
-      {routeValid && consent === "unknown" && !settingsOpen ? (
-        <section className="consent-banner" aria-labelledby="consent-banner-title">
-          <h2 id="consent-banner-title">{texts.title}</h2>
-          <p>{texts.body}</p>
-          <div className="consent-banner__actions">
-            <button type="button" className="button" onClick={() => choose(true)}>
-              {texts.accept}
-            </button>
-            <button type="button" className="button" onClick={() => choose(false)}>
-              {texts.decline}
-            </button>
-            <button type="button" className="button button--link" onClick={() => setSettingsOpen(true)}>
-              {texts.settings}
-            </button>
-          </div>
-        </section>
-      ) : null}
-      <dialog
-        ref={dialog}
-        className="consent-settings"
-        aria-labelledby="consent-settings-title"
-        onClose={() => setSettingsOpen(false)}
-      >
-        <h2 id="consent-settings-title">{texts.settingsTitle}</h2>
-        <label>
-          <input type="checkbox" checked={statistics} onChange={(event) => setStatistics(event.target.checked)} />{" "}
-          {texts.statistics}
-        </label>
-        <div className="consent-banner__actions">
-          <button type="button" className="button" onClick={() => choose(statistics)}>
-            {texts.save}
-          </button>
-          <button type="button" className="button button--link" onClick={() => setSettingsOpen(false)}>
-            {texts.close}
-          </button>
-        </div>
-      </dialog>
-    </>
-  );
+  return null;
 }

@@ -102,7 +102,7 @@ export function FloatingButtons({ view }: { view: ChromeView }) {
       </aside>
       <Island
         name="dialog-host"
-        hydrate="load"
+        hydrate="idle"
         props={{
           titles: { login: t("chrome.login"), signup: t("chrome.signup"), "password-reset": t("chrome.passwordReset") },
           hints: { login: t("chrome.dialogLoginHint") },

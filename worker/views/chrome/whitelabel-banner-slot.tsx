@@ -14,7 +14,7 @@ export function WhitelabelBannerSlot({ view }: { view: ChromeView }) {
   return (
     <Island
       name="whitelabel-banner"
-      hydrate="load"
+      hydrate="idle"
       props={{
         texts: {
           label: t("specialPages.whitelabelBanner.label"),

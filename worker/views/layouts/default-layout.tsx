@@ -48,7 +48,7 @@ export function DefaultLayout({
         {children}
       </main>
       <ChromeBottom request={request} view={chrome} footer={footer} />
-      <Island name="account-dialogs" hydrate="load" props={{ texts: accountDialogTexts(request.locale) }} />
+      <Island name="account-dialogs" hydrate="idle" props={{ texts: accountDialogTexts(request.locale) }} />
     </>
   );
 }
