@@ -1,0 +1,159 @@
+// The cache in front of the worker (decision 198), as far as it runs on this machine: the headers a
+// page in Workers Cache carries and the ones the visitor's answer never does, the request that asks
+// the `Pages` entrypoint, and purges by tag through `Pages` in batches. Workers Cache and its
+// `ctx.cache.purge` do not exist in workerd, so purge calls go to a stand-in for `ctx.cache` only.
+import { createExecutionContext, env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CACHE_CONTROL } from "../../worker/cache/cache-control.ts";
+import {
+  FRONT_LIFETIME,
+  FRONT_LIFETIME_HEADER,
+  frontHeadersOf,
+  frontRequestOf,
+  withoutFrontHeaders,
+} from "../../worker/cache/front-cache.ts";
+import type { PurgeCall } from "../../worker/cache/front-purge.ts";
+import { CACHE_TAG_HEADER } from "../../worker/cache/front-tags.ts";
+import { FRONT_PURGE_PATH, pagesAnswer, purgeThroughPages } from "../../worker/cache/front-tier.ts";
+import { Pages } from "../../worker/pages-entrypoint.ts";
+
+const page = { channel: "kartenliebe", locale: "de-DE", contentVersion: 3, shows: ["fotokalender"] } as const;
+
+function html(headers: Record<string, string> = {}, status = 200): Response {
+  return new Response("<!doctype html><p>page</p>", {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHE_CONTROL.revalidate, ...headers },
+  });
+}
+
+/** A stand-in for `ctx.cache` (Workers Cache is not in workerd): records each purge. */
+function cacheStandIn() {
+  const calls: string[][] = [];
+  const purge: PurgeCall = async ({ tags }) => {
+    calls.push(tags);
+    return { success: true, errors: [] };
+  };
+  return { calls, cache: { purge, invalidate: purge } };
+}
+
+/** The `Pages` entrypoint as `ctx.exports` would hand it over, its `ctx.cache` being the stand-in. */
+function pagesWith(cache: ReturnType<typeof cacheStandIn>["cache"]) {
+  const ctx = createExecutionContext();
+  const binding = ({ props }: { props: { host: string } }) => ({
+    fetch: (request: Request) =>
+      new Pages(
+        { waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), props, cache } as unknown as ExecutionContext,
+        env,
+      ).fetch(request),
+  });
+  return {
+    waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p),
+    exports: { Pages: binding },
+  } as unknown as ExecutionContext;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a page in the front cache", () => {
+  it("a cacheable anonymous page carries its Cache-Tags and the CDN lifetime, and no Set-Cookie", () => {
+    const headers = frontHeadersOf(html(), page, true);
+    expect(headers.get(FRONT_LIFETIME_HEADER)).toBe(FRONT_LIFETIME);
+    expect(FRONT_LIFETIME).toBe("public, max-age=60, stale-while-revalidate=86400, stale-if-error=86400");
+    expect(headers.get(CACHE_TAG_HEADER)).toBe(
+      "ch:kartenliebe,ch:kartenliebe:de-de,ch:kartenliebe:cv3,ch:kartenliebe:slug:fotokalender",
+    );
+    expect(headers.has("set-cookie")).toBe(false);
+  });
+
+  it("a person's page, a page that sets a cookie, an error or an incomplete render is never kept", () => {
+    const refused = [
+      frontHeadersOf(html({ "cache-control": CACHE_CONTROL.private }), page, true),
+      frontHeadersOf(html({ "set-cookie": "kl_session=1; HttpOnly" }), page, true),
+      frontHeadersOf(html({ vary: "Accept-Encoding, Cookie" }), page, true),
+      frontHeadersOf(html({}, 404), page, true),
+      frontHeadersOf(html(), page, false),
+    ];
+    for (const headers of refused) {
+      expect(headers.get(FRONT_LIFETIME_HEADER)).toBe("no-store");
+      expect(headers.get("cache-control")).toBe("no-store");
+      expect(headers.has(CACHE_TAG_HEADER)).toBe(false);
+    }
+  });
+
+  it("the answer of Pages drops the visitor's cache-control and Vary: Cookie from a kept page, and keeps nothing that sets a cookie", () => {
+    const kept = pagesAnswer(
+      new Response("x", { headers: { ...Object.fromEntries(frontHeadersOf(html(), page, true)), vary: "Cookie" } }),
+    );
+    expect(kept.headers.get("cache-control")).toBe(CACHE_CONTROL.revalidate);
+    expect(kept.headers.has("vary")).toBe(false);
+    const cookie = pagesAnswer(
+      new Response("x", {
+        headers: { ...Object.fromEntries(frontHeadersOf(html(), page, true)), "set-cookie": "kl_vk=1" },
+      }),
+    );
+    expect(cookie.headers.get(FRONT_LIFETIME_HEADER)).toBe("no-store");
+    expect(cookie.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("what only the front cache reads never reaches the visitor", () => {
+    const visitor = withoutFrontHeaders(frontHeadersOf(html(), page, true));
+    expect([...visitor.keys()]).not.toContain(FRONT_LIFETIME_HEADER);
+    expect([...visitor.keys()]).not.toContain(CACHE_TAG_HEADER);
+    expect(visitor.get("content-type")).toContain("text/html");
+  });
+
+  it("Pages is asked with the host as props and the variant key as cache key, without cookie or Authorization", () => {
+    const asked = frontRequestOf(
+      new Request("https://wallart.ch/fr/canvas?b=2&a=1", {
+        headers: { cookie: "kl_session=secret", authorization: "Bearer x", "accept-language": "fr" },
+      }),
+      "https://wallart.ch/__html-cache/fr/canvas?g=cv1.0&p=web&a=person&f=kl_x:on",
+    );
+    expect(asked.props).toEqual({ host: "wallart.ch" });
+    expect(asked.request.cf?.cacheKey).toBe("/__html-cache/fr/canvas?g=cv1.0&p=web&a=person&f=kl_x:on");
+    expect(asked.request.headers.has("cookie")).toBe(false);
+    expect(asked.request.headers.has("authorization")).toBe(false);
+    expect(asked.request.headers.get("accept-language")).toBe("fr");
+    expect(asked.request.method).toBe("GET");
+  });
+});
+
+describe("purge of the front cache through Pages", () => {
+  it("Pages purges its own entries by the tags it is sent, and refuses a malformed purge", async () => {
+    const standIn = cacheStandIn();
+    const pages = new Pages(
+      { props: { host: "" }, cache: standIn.cache, waitUntil() {} } as unknown as ExecutionContext,
+      env,
+    );
+    const ok = await pages.fetch(
+      new Request(`https://pages.internal${FRONT_PURGE_PATH}`, {
+        method: "POST",
+        body: JSON.stringify({ tags: ["ch:kartenliebe:slug:fotokalender"] }),
+      }),
+    );
+    expect(await ok.json()).toEqual({ success: true, errors: [] });
+    expect(standIn.calls).toEqual([["ch:kartenliebe:slug:fotokalender"]]);
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    for (const body of ["{", JSON.stringify({ tags: [] }), JSON.stringify({ tags: ["a b"] })]) {
+      const bad = await pages.fetch(new Request(`https://pages.internal${FRONT_PURGE_PATH}`, { method: "POST", body }));
+      expect(bad.status).toBe(400);
+    }
+    expect(standIn.calls).toHaveLength(1);
+  });
+
+  it("without Workers Cache (as on this machine) Pages says the purge did not happen", async () => {
+    const pages = new Pages({ props: { host: "" }, waitUntil() {} } as unknown as ExecutionContext, env);
+    const answer = await pages.fetch(
+      new Request(`https://pages.internal${FRONT_PURGE_PATH}`, { method: "POST", body: '{"tags":["ch:wallart"]}' }),
+    );
+    expect(await answer.json()).toMatchObject({ success: false });
+  });
+
+  it("the shop's entrypoint sends its purges to Pages", async () => {
+    const standIn = cacheStandIn();
+    const call = purgeThroughPages(pagesWith(standIn.cache));
+    expect(await call?.({ tags: ["ch:wallart"] })).toEqual({ success: true, errors: [] });
+    expect(standIn.calls).toEqual([["ch:wallart"]]);
+    expect(purgeThroughPages(createExecutionContext())).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The two sides of the front cache (decision 198): the shop's entrypoint asks the `Pages`
+ * entrypoint for a page's shared body (`askFront`), and `Pages` answers what the front cache may
+ * keep (`frontAnswer`). Both run the same app; which side a request is on is told by the props the
+ * `Pages` entrypoint was called with. Purges reach the front cache through `Pages` too, because a
+ * purge only reaches the entries of the entrypoint that calls it (cloudflare-docs
+ * `workers/cache/purge.mdx`, "Purge modes").
+ */
+import { CACHE_CONTROL } from "./cache-control.ts";
+import { FRONT_LIFETIME_HEADER, type FrontProps, frontHeadersOf, frontRequestOf } from "./front-cache.ts";
+import type { PurgeCall } from "./front-purge.ts";
+import type { TaggedPage } from "./front-tags.ts";
+
+/** Where `Pages` takes a purge; only the shop's entrypoint can reach `Pages` (`ctx.exports`). */
+export const FRONT_PURGE_PATH = "/__front/purge";
+/** The variant key `Pages` was asked under, so that it can refuse to answer for another one. */
+export const FRONT_KEY_HEADER = "x-front-key";
+
+type PagesBinding = (options: { props: FrontProps }) => Fetcher;
+
+function pagesOf(ctx: ExecutionContext): PagesBinding | undefined {
+  return (ctx.exports as unknown as { Pages?: PagesBinding } | undefined)?.Pages;
+}
+
+/** The props of the `Pages` entrypoint when this request runs there, else undefined. */
+export function frontPropsOf(ctx: ExecutionContext): FrontProps | undefined {
+  const props = ctx.props as Partial<FrontProps> | undefined;
+  return typeof props?.host === "string" ? (props as FrontProps) : undefined;
+}
+
+/**
+ * The shared page from the front cache (or rendered by `Pages` for it), or undefined when there is
+ * no `Pages` entrypoint or it answered anything but a page.
+ */
+export async function askFront(
+  ctx: ExecutionContext,
+  request: Request,
+  variantKey: string,
+  visitorCookie: string | undefined,
+): Promise<Response | undefined> {
+  const pages = pagesOf(ctx);
+  if (!pages) return undefined;
+  const asked = frontRequestOf(request, variantKey);
+  // The treatments in the key come from the visitor key: `Pages` evaluates the same ones.
+  if (visitorCookie) asked.request.headers.set("cookie", visitorCookie);
+  asked.request.headers.set(FRONT_KEY_HEADER, variantKey);
+  const answer = await pages({ props: asked.props }).fetch(asked.request);
+  if (answer.status === 200 && (answer.headers.get("content-type") ?? "").startsWith("text/html")) return answer;
+  await answer.body?.cancel();
+  return undefined;
+}
+
+/**
+ * What `Pages` answers for a rendered page: the whole body with the front cache's headers when the
+ * render completed under the key it was asked for, else the body with `no-store`. It waits for the
+ * render's result, because the front cache decides from the first header whether to keep the body.
+ */
+export async function frontAnswer(
+  response: Response,
+  page: TaggedPage,
+  result: Promise<{ body: Uint8Array<ArrayBuffer>; variantKey: string } | null>,
+  askedKey: string | null,
+): Promise<Response> {
+  const done = await result;
+  const complete = done !== null && done.variantKey === askedKey;
+  const headers = frontHeadersOf(response, page, complete);
+  if (complete) headers.set("cache-control", CACHE_CONTROL.revalidate);
+  return new Response(done?.body ?? response.body, { status: response.status, headers });
+}
+
+/**
+ * The answer of `Pages` once the page middleware has run: a page the front cache may keep carries
+ * nothing that would make it skip it or split it per visitor (the visitor's cache-control and
+ * `Vary: Cookie` are the shop entrypoint's to add), and anything that sets a cookie is never kept.
+ */
+export function pagesAnswer(response: Response): Response {
+  const headers = new Headers(response.headers);
+  const kept = (headers.get(FRONT_LIFETIME_HEADER) ?? "no-store") !== "no-store" && !headers.has("set-cookie");
+  if (kept) {
+    headers.set("cache-control", CACHE_CONTROL.revalidate);
+    const vary = (headers.get("vary") ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name && name.toLowerCase() !== "cookie");
+    if (vary.length) headers.set("vary", vary.join(", "));
+    else headers.delete("vary");
+  } else {
+    headers.set(FRONT_LIFETIME_HEADER, "no-store");
+    headers.set("cache-control", CACHE_CONTROL.none);
+  }
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** The purge call of the shop's entrypoint: sent to `Pages`, which purges its own entries. */
+export function purgeThroughPages(ctx: ExecutionContext): PurgeCall | undefined {
+  const pages = pagesOf(ctx);
+  if (!pages) return undefined;
+  return async ({ tags }) => {
+    const answer = await pages({ props: { host: "" } }).fetch(
+      new Request(`https://pages.internal${FRONT_PURGE_PATH}`, { method: "POST", body: JSON.stringify({ tags }) }),
+    );
+    return (await answer.json()) as Awaited<ReturnType<PurgeCall>>;
+  };
+}
