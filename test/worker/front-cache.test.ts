@@ -15,7 +15,10 @@ import {
 import type { PurgeCall } from "../../worker/cache/front-purge.ts";
 import { CACHE_TAG_HEADER } from "../../worker/cache/front-tags.ts";
 import { FRONT_PURGE_PATH, pagesAnswer, purgeThroughPages } from "../../worker/cache/front-tier.ts";
+import type { Env } from "../../worker/env.ts";
+import worker from "../../worker/index.ts";
 import { Pages } from "../../worker/pages-entrypoint.ts";
+import { hmacSha1Hex } from "../../worker/cache/constant-time.ts";
 
 const page = { channel: "kartenliebe", locale: "de-DE", contentVersion: 3, shows: ["fotokalender"] } as const;
 
@@ -36,20 +39,26 @@ function cacheStandIn() {
   return { calls, cache: { purge, invalidate: purge } };
 }
 
-/** The `Pages` entrypoint as `ctx.exports` would hand it over, its `ctx.cache` being the stand-in. */
-function pagesWith(cache: ReturnType<typeof cacheStandIn>["cache"]) {
-  const ctx = createExecutionContext();
-  const binding = ({ props }: { props: { host: string } }) => ({
+/**
+ * An execution context whose `ctx.exports.Pages` is the `Pages` entrypoint as the loopback hands it
+ * over, with `ctx.cache` being the stand-in; `settled` waits for everything sent to `waitUntil`.
+ */
+function contextWith(cache: ReturnType<typeof cacheStandIn>["cache"], bindings: object = env) {
+  const pending: Promise<unknown>[] = [];
+  const waitUntil = (promise: Promise<unknown>) => void pending.push(promise);
+  const pagesBinding = ({ props }: { props: { host: string } }) => ({
     fetch: (request: Request) =>
-      new Pages(
-        { waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p), props, cache } as unknown as ExecutionContext,
-        env,
-      ).fetch(request),
+      new Pages({ waitUntil, props, cache, exports: {} } as unknown as ExecutionContext, bindings as Env).fetch(
+        request,
+      ),
   });
+  const ctx = { waitUntil, passThroughOnException() {}, props: {}, exports: { Pages: pagesBinding } };
   return {
-    waitUntil: (p: Promise<unknown>) => ctx.waitUntil(p),
-    exports: { Pages: binding },
-  } as unknown as ExecutionContext;
+    ctx: ctx as unknown as ExecutionContext,
+    async settled() {
+      while (pending.length) await Promise.all(pending.splice(0));
+    },
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -151,9 +160,71 @@ describe("purge of the front cache through Pages", () => {
 
   it("the shop's entrypoint sends its purges to Pages", async () => {
     const standIn = cacheStandIn();
-    const call = purgeThroughPages(pagesWith(standIn.cache));
+    const call = purgeThroughPages(contextWith(standIn.cache).ctx);
     expect(await call?.({ tags: ["ch:wallart"] })).toEqual({ success: true, errors: [] });
     expect(standIn.calls).toEqual([["ch:wallart"]]);
     expect(purgeThroughPages(createExecutionContext())).toBeUndefined();
+  });
+});
+
+describe("the purge endpoint and the publish webhook purge the front cache by tag", () => {
+  const front = { ...env, HTML_CACHE: "on", EDGE_CACHE: "front" };
+
+  function purgeRequest(body: unknown): Request {
+    return new Request("http://kartenliebe.de.localhost/_content/purge", {
+      method: "POST",
+      headers: { authorization: `Bearer ${env.CONTENT_PURGE_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function webhookRequest(channel: string, fullSlug: string): Promise<Request> {
+    const body = JSON.stringify({ action: "published", story_id: 1, full_slug: fullSlug, text: "" });
+    return new Request(`http://kartenliebe.de.localhost/_content/webhook/${channel}`, {
+      method: "POST",
+      headers: { "webhook-signature": await hmacSha1Hex(env.STORYBLOK_WEBHOOK_SECRET ?? "", body) },
+      body,
+    });
+  }
+
+  it("purges by slug gathered within a second go to Pages as one call with each slug's tag", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const standIn = cacheStandIn();
+    const { ctx, settled } = contextWith(standIn.cache, front);
+    const answers = await Promise.all([
+      worker.fetch(purgeRequest({ channel: "kartenliebe", slug: "fotokalender" }), front, ctx),
+      worker.fetch(purgeRequest({ channel: "kartenliebe", slug: "hochzeit/einladung" }), front, ctx),
+      worker.fetch(await webhookRequest("kartenliebe", "de-de/fotobuch"), front, ctx),
+    ]);
+    for (const answer of answers) expect(await answer.json()).toMatchObject({ front: "queued" });
+    expect(standIn.calls).toEqual([]);
+    await settled();
+    expect(standIn.calls).toHaveLength(1);
+    expect(new Set(standIn.calls[0])).toEqual(
+      new Set([
+        "ch:kartenliebe:slug:fotokalender",
+        "ch:kartenliebe:slug:hochzeit%2Feinladung",
+        "ch:kartenliebe:slug:fotobuch",
+      ]),
+    );
+  });
+
+  it("a purge of the global config purges the channel's tag", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const standIn = cacheStandIn();
+    const { ctx, settled } = contextWith(standIn.cache, front);
+    await worker.fetch(purgeRequest({ channel: "wallart", globalConfig: true }), front, ctx);
+    await settled();
+    expect(standIn.calls).toEqual([["ch:wallart"]]);
+  });
+
+  it("with EDGE_CACHE unset only the content cache is purged", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const standIn = cacheStandIn();
+    const { ctx, settled } = contextWith(standIn.cache);
+    const answer = await worker.fetch(purgeRequest({ channel: "kartenliebe", slug: "fotokalender" }), env, ctx);
+    expect(await answer.json()).toMatchObject({ front: "off" });
+    await settled();
+    expect(standIn.calls).toEqual([]);
   });
 });

@@ -6,10 +6,14 @@
  * purge only reaches the entries of the entrypoint that calls it (cloudflare-docs
  * `workers/cache/purge.mdx`, "Purge modes").
  */
+import type { Channel } from "../../shared/site/sites.ts";
+import { configOf } from "../config/config.ts";
+import { logEvent } from "../log.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import { FRONT_LIFETIME_HEADER, type FrontProps, frontHeadersOf, frontRequestOf } from "./front-cache.ts";
-import type { PurgeCall } from "./front-purge.ts";
+import { type PurgeCall, frontPurgeBatcher, frontTagsOf } from "./front-purge.ts";
 import type { TaggedPage } from "./front-tags.ts";
+import type { PurgeTarget } from "./purge.ts";
 
 /** Where `Pages` takes a purge; only the shop's entrypoint can reach `Pages` (`ctx.exports`). */
 export const FRONT_PURGE_PATH = "/__front/purge";
@@ -18,12 +22,19 @@ export const FRONT_KEY_HEADER = "x-front-key";
 
 type PagesBinding = (options: { props: FrontProps }) => Fetcher;
 
-function pagesOf(ctx: ExecutionContext): PagesBinding | undefined {
-  return (ctx.exports as unknown as { Pages?: PagesBinding } | undefined)?.Pages;
+/** What of an execution context the front tier uses (hono types its own `executionCtx` apart from the runtime's). */
+interface LoopbackContext {
+  waitUntil(promise: Promise<unknown>): void;
+  readonly exports?: unknown;
+  readonly props?: unknown;
+}
+
+function pagesOf(ctx: LoopbackContext): PagesBinding | undefined {
+  return (ctx.exports as { Pages?: PagesBinding } | undefined)?.Pages;
 }
 
 /** The props of the `Pages` entrypoint when this request runs there, else undefined. */
-export function frontPropsOf(ctx: ExecutionContext): FrontProps | undefined {
+export function frontPropsOf(ctx: LoopbackContext): FrontProps | undefined {
   const props = ctx.props as Partial<FrontProps> | undefined;
   return typeof props?.host === "string" ? (props as FrontProps) : undefined;
 }
@@ -33,7 +44,7 @@ export function frontPropsOf(ctx: ExecutionContext): FrontProps | undefined {
  * no `Pages` entrypoint or it answered anything but a page.
  */
 export async function askFront(
-  ctx: ExecutionContext,
+  ctx: LoopbackContext,
   request: Request,
   variantKey: string,
   visitorCookie: string | undefined,
@@ -92,7 +103,7 @@ export function pagesAnswer(response: Response): Response {
 }
 
 /** The purge call of the shop's entrypoint: sent to `Pages`, which purges its own entries. */
-export function purgeThroughPages(ctx: ExecutionContext): PurgeCall | undefined {
+export function purgeThroughPages(ctx: LoopbackContext): PurgeCall | undefined {
   const pages = pagesOf(ctx);
   if (!pages) return undefined;
   return async ({ tags }) => {
@@ -101,4 +112,35 @@ export function purgeThroughPages(ctx: ExecutionContext): PurgeCall | undefined 
     );
     return (await answer.json()) as Awaited<ReturnType<PurgeCall>>;
   };
+}
+
+/** What became of a content purge in the front cache: queued, off (`EDGE_CACHE`), or no `Pages` entrypoint. */
+export type FrontPurgeState = "queued" | "off" | "unavailable";
+
+/**
+ * Queues the front cache's purge of what a content purge touched (`front-purge.ts`); the request
+ * stays alive until its batch was sent. The content purge itself has happened already.
+ */
+export function queueFrontPurge(
+  ctx: LoopbackContext,
+  env: object,
+  channel: Channel,
+  target: PurgeTarget,
+): FrontPurgeState {
+  if (!configOf(env).frontCache) return "off";
+  const call = purgeThroughPages(ctx);
+  if (!call) return "unavailable";
+  const sent = frontPurgeBatcher(env).add(channel, frontTagsOf(channel, target), call);
+  ctx.waitUntil(
+    sent.then((outcome) =>
+      logEvent("info", "front-purged", {
+        calls: outcome.calls,
+        purged: outcome.purged.length,
+        failed: outcome.failed.length,
+        deferred: outcome.deferred.length,
+        collapsed: outcome.collapsed,
+      }),
+    ),
+  );
+  return "queued";
 }
