@@ -89,12 +89,20 @@ describe("a page in the front cache", () => {
     }
   });
 
-  it("the answer of Pages drops the visitor's cache-control and Vary: Cookie from a kept page, and keeps nothing that sets a cookie", () => {
+  it("the answer of Pages drops the visitor's cache-control and Vary on cookie and user agent from a kept page, and keeps nothing that sets a cookie", () => {
     const kept = pagesAnswer(
-      new Response("x", { headers: { ...Object.fromEntries(frontHeadersOf(html(), page, true)), vary: "Cookie" } }),
+      new Response("x", {
+        headers: { ...Object.fromEntries(frontHeadersOf(html(), page, true)), vary: "User-Agent, Cookie" },
+      }),
     );
     expect(kept.headers.get("cache-control")).toBe(CACHE_CONTROL.revalidate);
     expect(kept.headers.has("vary")).toBe(false);
+    const encoding = pagesAnswer(
+      new Response("x", {
+        headers: { ...Object.fromEntries(frontHeadersOf(html(), page, true)), vary: "Accept-Encoding, cookie" },
+      }),
+    );
+    expect(encoding.headers.get("vary")).toBe("Accept-Encoding");
     const cookie = pagesAnswer(
       new Response("x", {
         headers: { ...Object.fromEntries(frontHeadersOf(html(), page, true)), "set-cookie": "kl_vk=1" },

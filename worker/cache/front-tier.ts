@@ -81,8 +81,10 @@ export async function frontAnswer(
 
 /**
  * The answer of `Pages` once the page middleware has run: a page the front cache may keep carries
- * nothing that would make it skip it or split it per visitor (the visitor's cache-control and
- * `Vary: Cookie` are the shop entrypoint's to add), and anything that sets a cookie is never kept.
+ * nothing that would make it skip it or split it per visitor: the visitor's cache-control is the
+ * shop entrypoint's to add, and `Vary` on the user agent or the cookie would keep one copy per
+ * browser (the front cache compares them verbatim) where the key already holds the audience and the
+ * treatments. Anything that sets a cookie is never kept.
  */
 export function pagesAnswer(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -92,7 +94,7 @@ export function pagesAnswer(response: Response): Response {
     const vary = (headers.get("vary") ?? "")
       .split(",")
       .map((name) => name.trim())
-      .filter((name) => name && name.toLowerCase() !== "cookie");
+      .filter((name) => name && !["cookie", "user-agent"].includes(name.toLowerCase()));
     if (vary.length) headers.set("vary", vary.join(", "));
     else headers.delete("vary");
   } else {
