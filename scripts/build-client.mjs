@@ -267,7 +267,7 @@ export async function buildClient({ quiet = false, reuse = false } = {}) {
     logLevel: quiet ? "error" : "warning",
   });
 
-  const manifest = { main: "", css: "", inlineCss: "", islands: {}, imports: {} };
+  const manifest = { main: "", css: "", inlineCss: "", islands: {}, imports: {}, icons: {} };
   for (const [file, info] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith(".js")) continue;
     const url = `/${path.relative(out, path.join(root, file)).split(path.sep).join("/")}`;
@@ -290,6 +290,7 @@ export async function buildClient({ quiet = false, reuse = false } = {}) {
   manifest.inlineCss = (await transform(css, { loader: "css", minify: true, target: "chrome110" })).code.trim();
 
   await cp(path.join(root, "client/static"), out, { recursive: true });
+  manifest.icons = await fingerprintIcons();
   await writeFile(path.join(root, "dist/manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeIfChanged(path.join(root, "dist/islands.ts"), islandsModule(islands));
   // What each output file is made of, for finding what a page's JavaScript weighs
@@ -299,8 +300,32 @@ export async function buildClient({ quiet = false, reuse = false } = {}) {
     path.join(root, "dist/client-build.json"),
     JSON.stringify({ fingerprint: await fingerprint(result.metafile) }),
   );
-  await writeFile(path.join(out, "_headers"), "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  await writeFile(
+    path.join(out, "_headers"),
+    `/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/favicon.svg\n  Cache-Control: public, max-age=${CONVENTIONAL_ICON_SECONDS}\n`,
+  );
   return manifest;
+}
+
+/**
+ * Icons the HTML links: each gets a name that carries its content's hash under /assets/, kept a year
+ * like the modules (under its own name every page view would revalidate it). Their own addresses
+ * still answer: browsers ask for `/favicon.svg` by convention, kept `CONVENTIONAL_ICON_SECONDS`.
+ */
+const FINGERPRINTED_ICONS = ["favicon.svg", "images/chrome/app-icon-kartenliebe.svg"];
+const CONVENTIONAL_ICON_SECONDS = 3600;
+
+/** Writes the fingerprinted copies; returns each icon's address by its own (`/favicon.svg` -> `/assets/favicon-<hash>.svg`). */
+async function fingerprintIcons() {
+  const icons = {};
+  for (const file of FINGERPRINTED_ICONS) {
+    const bytes = await readFile(path.join(root, "client/static", file));
+    const ext = path.extname(file);
+    const name = `${path.basename(file, ext)}-${createHash("sha256").update(bytes).digest("hex").slice(0, 10)}${ext}`;
+    await writeFile(path.join(assetsDir, name), bytes);
+    icons[`/${file}`] = `/assets/${name}`;
+  }
+  return icons;
 }
 
 /** Writes the file unless it already holds this text, so the type check's build info stays valid. */

@@ -23,8 +23,10 @@ async function session(id, url) {
   });
   let next = 1;
   const pending = new Map();
+  const listeners = new Set();
   socket.onmessage = (event) => {
     const message = JSON.parse(String(event.data));
+    if (message.method && message.id === undefined) for (const listener of listeners) listener(message);
     const waiter = pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id);
@@ -37,5 +39,10 @@ async function session(id, url) {
       pending.set(id, { resolve, reject });
       socket.send(JSON.stringify({ id, method, params }));
     });
-  return { id, send, close: () => socket.close() };
+  /** Calls `listener` with each event the inspector sends (a heap snapshot comes as chunk events); returns the way to stop. */
+  const onEvent = (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return { id, send, onEvent, close: () => socket.close() };
 }

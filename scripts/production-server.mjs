@@ -7,7 +7,7 @@
 // `npm start` or browser test running from this checkout keeps its dist/client and dist/manifest.json.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -59,9 +59,19 @@ function workerOptions({ workerOptions: { modulesRules, rootPath, ...options } }
  * Starts the shop on `127.0.0.1:port`. Returns its origin and `stop()`. For `scripts/profile.mjs`:
  * `inspectorPort` opens workerd's V8 inspector, `minify: false` keeps function names readable.
  * `htmlCache: false` turns the edge HTML cache off (decision 090), to measure uncached renders.
- * @param {{ port: number, log?: (line: string) => void, inspectorPort?: number, minify?: boolean, htmlCache?: boolean }} options
+ * `staticFiles`: paths under the assets directory the benchmark fills once the shop runs
+ * (`replaceStatic`); they exist, empty, from the start, because Miniflare's asset server lists its
+ * files when it starts and reads a listed file's bytes from disk on each request.
+ * @param {{ port: number, log?: (line: string) => void, inspectorPort?: number, minify?: boolean, htmlCache?: boolean, staticFiles?: string[] }} options
  */
-export async function startProductionShop({ port, log = () => {}, inspectorPort, minify = true, htmlCache = true }) {
+export async function startProductionShop({
+  port,
+  log = () => {},
+  inspectorPort,
+  minify = true,
+  htmlCache = true,
+  staticFiles = [],
+}) {
   const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const work = mkdtempSync(path.join(tmpdir(), "shop-production-"));
@@ -73,6 +83,11 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
   try {
     log("building the client from a copy of the sources");
     const source = await buildCopy(path.join(work, "source"));
+    const assetsDir = path.join(source, "dist/client");
+    for (const file of staticFiles) {
+      mkdirSync(path.dirname(path.join(assetsDir, file)), { recursive: true });
+      writeFileSync(path.join(assetsDir, file), "");
+    }
     log("bundling both workers for production");
     const minifyFlag = minify ? ["--minify"] : [];
     wrangler(
@@ -125,7 +140,12 @@ export async function startProductionShop({ port, log = () => {}, inspectorPort,
     log("applying the D1 migrations");
     await applyMigrations(await mf.getD1Database("DB", "shop-backend"));
     log(`shop ready on ${url.origin}`);
-    return { origin: url.origin, stop, worker: (name) => mf.getWorker(name) };
+    /** Gives one of `staticFiles` its bytes. */
+    const replaceStatic = (file, bytes) => {
+      if (!staticFiles.includes(file)) throw new Error(`${file} is not one of the static files listed at start`);
+      writeFileSync(path.join(assetsDir, file), bytes);
+    };
+    return { origin: url.origin, stop, worker: (name) => mf.getWorker(name), replaceStatic };
   } catch (error) {
     await stop();
     throw error;
@@ -178,7 +198,12 @@ async function applyMigrations(db) {
   }
 }
 
-/** Splits SQL into statements at semicolons outside quotes, dropping `--` comments. */
+const TRIGGER = /^\s*CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i;
+
+/**
+ * Splits SQL into statements at semicolons outside quotes, dropping `--` comments. A trigger's body
+ * (`CREATE TRIGGER ... BEGIN ...; END`) holds semicolons of its own: its statement ends after `END`.
+ */
 export function splitSql(sql) {
   const out = [];
   let current = "";
@@ -195,7 +220,7 @@ export function splitSql(sql) {
     } else if (ch === "-" && sql[i + 1] === "-") {
       while (i < sql.length && sql[i] !== "\n") i++;
       current += "\n";
-    } else if (ch === ";") {
+    } else if (ch === ";" && (!TRIGGER.test(current) || /\bEND\s*$/i.test(current))) {
       if (current.trim()) out.push(current.trim());
       current = "";
     } else {

@@ -6,6 +6,7 @@
 import type { FlagOverrides } from "../shared/flags/overrides.ts";
 import type { Preview } from "./content/preview.ts";
 import type { ContentScope } from "./content/scope.ts";
+import type { CacheControlName } from "./cache/cache-control.ts";
 import type { RenderRecord } from "./render/render-record.ts";
 import type { PageLoads } from "./routes/page-loads.ts";
 import type { RequestContext } from "./site/request-context.ts";
@@ -33,6 +34,8 @@ interface PageVariables {
   overrides?: FlagOverrides;
   scope?: ContentScope;
   loads?: PageLoads;
+  /** The `Cache-Control` strategy the answer named; none means kept by no one (`middleware/cache-control.ts`). */
+  cache?: CacheControlName;
 }
 
 export type AppEnv = { Bindings: Env; Variables: PageVariables };

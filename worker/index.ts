@@ -1,18 +1,20 @@
 /**
  * The shop's edge worker, the whole app on one screen (STYLE habit 1; docs/architecture.md):
- * middleware, then one `route()` per area. The areas that are not pages answer on the path as
- * asked; the pages answer on their route path, the path without locale folder and platform
- * segment (section 2), so every page route has its optional prefixes for free. That needs a
- * router of its own (`getPath`), which is the only reason `pages` is a second Hono app; both share
- * one error handler, and `pages` holds the one not-found handler (everything unmatched is a page).
+ * middleware, then one `route()` per area, one error handler and one not-found handler. The areas
+ * that are not pages answer on the path as asked (`AREAS`); every other request is a page, which
+ * the router sees under `PAGES` with its route path, the path without locale folder and platform
+ * segment (section 2), so every page route has its optional prefixes for free and only pages pass
+ * through the page middleware (resolve, flags, attribution).
  */
 import { Hono } from "hono";
 import { requireConfig } from "./config/check.ts";
 import type { AppEnv } from "./env.ts";
 import { flags } from "./flags/middleware.ts";
 import { attribution } from "./middleware/attribution.ts";
-import { handleError, pageNotFound } from "./middleware/errors.ts";
-import { resolve, routePathOf } from "./middleware/resolve.ts";
+import { cacheControl } from "./middleware/cache-control.ts";
+import { CSP_REPORT_PATH } from "./middleware/csp.ts";
+import { handleError, notFound } from "./middleware/errors.ts";
+import { PAGES, resolve, routerPathOf } from "./middleware/resolve.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { bffProxy } from "./routes/bff-proxy.ts";
 import { configuratorRoute } from "./routes/configurator.ts";
@@ -31,34 +33,42 @@ import { sitemapRoutes } from "./routes/sitemap.ts";
 import { storyblokTransformRoute } from "./routes/storyblok-transform.tsx";
 import { themesRoute } from "./routes/themes.tsx";
 
-/**
- * The page routes (section 2): the request context is built once (with preview), then flags and
- * attribution. @internal exported for the tests that read a page's request context after its render.
- */
-export const pages = new Hono<AppEnv>({ getPath: routePathOf })
-  .use(resolve(), flags(), attribution())
-  .route("/", iconsRoute)
-  .route("/", productsRoute)
-  .route("/", themesRoute)
-  .route("/", errorRoute)
-  .route("/", feedsRoute)
-  .route("/", photoPrintsRoute)
-  .route("/", storyblokTransformRoute)
-  .route("/", customerPages)
-  .route("/", configuratorRoute)
-  .route("/", contentRoute)
-  .notFound(pageNotFound)
-  .onError(handleError);
+/** The paths of the areas that are not pages (a prefix ends in `/`): at the site's root only. */
+const AREAS = [
+  "/healthz",
+  "/content/images/",
+  CSP_REPORT_PATH,
+  "/robots.txt",
+  "/sitemap.xml",
+  "/sitemaps/",
+  "/_content/",
+  "/bff/",
+];
 
-const app = new Hono<AppEnv>()
-  .use(requireConfig(), securityHeaders())
+/** The app's router path (`getPath`); @internal exported for tests that wrap the app. */
+export const routerPath = routerPathOf(AREAS);
+
+const app = new Hono<AppEnv>({ getPath: routerPath })
+  .use(cacheControl(), requireConfig(), securityHeaders())
   .route("/", healthRoutes)
   .route("/", contentImageRoutes)
   .route("/", cspReportRoutes)
   .route("/", sitemapRoutes)
   .route("/", contentPurgeRoutes)
   .route("/", bffProxy)
-  .all("*", (c) => pages.fetch(c.req.raw, c.env, c.executionCtx))
+  // The pages (section 2): the request context is built once (with preview), then flags and attribution.
+  .use(`${PAGES}/*`, resolve(), flags(), attribution())
+  .route(PAGES, iconsRoute)
+  .route(PAGES, productsRoute)
+  .route(PAGES, themesRoute)
+  .route(PAGES, errorRoute)
+  .route(PAGES, feedsRoute)
+  .route(PAGES, photoPrintsRoute)
+  .route(PAGES, storyblokTransformRoute)
+  .route(PAGES, customerPages)
+  .route(PAGES, configuratorRoute)
+  .route(PAGES, contentRoute)
+  .notFound(notFound)
   .onError(handleError);
 
 export default app;

@@ -1,20 +1,21 @@
-// A page app built in a test from the shop's own parts (request resolution, renderPage, the
-// error handler), so the renderer can be given pages the shop does not have: a slow deferred
+// A page app built in a test from the shop's own parts (Cache-Control, request resolution,
+// renderPage, the error handler), so the renderer can be given pages the shop does not have: a slow deferred
 // part, a shell that throws. Nothing here is a route of the shop.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { type Context, Hono } from "hono";
 import type { ConfigVars } from "../../worker/config/schema.ts";
 import type { AppEnv, Env } from "../../worker/env.ts";
+import { cacheControl } from "../../worker/middleware/cache-control.ts";
 import { handleError } from "../../worker/middleware/errors.ts";
 import { resolve, routePathOf } from "../../worker/middleware/resolve.ts";
-import { pages } from "../../worker/index.ts";
+import shop, { routerPath } from "../../worker/index.ts";
 import type { RequestContext } from "../../worker/site/request-context.ts";
 
 export type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
 export function pageApp(handler: Handler): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routePathOf });
-  app.use("*", resolve());
+  app.use("*", cacheControl(), resolve());
   app.get("*", handler);
   app.onError(handleError);
   return app;
@@ -68,12 +69,12 @@ export async function renderedWithContext(
   headers: Record<string, string> = {},
 ): Promise<{ html: string; request: RequestContext }> {
   let request: RequestContext | undefined;
-  const app = new Hono<AppEnv>({ getPath: routePathOf });
+  const app = new Hono<AppEnv>({ getPath: routerPath });
   app.use("*", async (c, next) => {
     await next();
     request = c.get("request");
   });
-  app.route("/", pages);
+  app.route("/", shop);
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request(url, { headers }), env, ctx);
   const html = await res.text();

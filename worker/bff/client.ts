@@ -9,10 +9,19 @@ import { configOf } from "../config/config.ts";
 import type { Env } from "../env.ts";
 import type { RequestContext } from "../site/request-context.ts";
 import { backendCookieHeader } from "./cookies.ts";
-import { DependencyUnavailable, type Dependency, PAGE_CALL_TIMEOUT_MS, withDeadline } from "./deadline.ts";
+import {
+  DependencyUnavailable,
+  type Dependency,
+  PAGE_CALL_TIMEOUT_MS,
+  type TimedOut,
+  withDeadline,
+} from "./deadline.ts";
 
-/** What a call needs to know of the request: the site (channel-plus-country code) and the locale. */
-export type BffCaller = Pick<RequestContext, "site" | "locale">;
+/**
+ * What a call needs to know of the request: the site (channel-plus-country code) and the locale,
+ * and, for a page's calls, the request's memory of dependencies that timed out.
+ */
+export type BffCaller = Pick<RequestContext, "site" | "locale"> & Partial<Pick<RequestContext, "timedOut">>;
 
 /** Base the service binding is addressed with; the host is not used by the binding. */
 const EMBEDDED_BASE = "http://backend.internal";
@@ -32,8 +41,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** What the call is counted as when it times out (the embedded content API is on the backend). */
   dependency?: Dependency;
-  /** Per-request owner of the "timed out before" memory; the caller by default. */
-  owner?: object;
+  /** The request's memory of dependencies that timed out; the caller's by default. */
+  timedOut?: TimedOut;
 }
 
 function send(
@@ -76,7 +85,7 @@ export function bffFetch(
   return withDeadline(
     options.dependency ?? "backend",
     options.timeoutMs ?? PAGE_CALL_TIMEOUT_MS,
-    options.owner ?? request,
+    options.timedOut ?? request?.timedOut,
     (signal) => send(env, request, path, init, signal),
     init.signal,
   );
@@ -87,7 +96,7 @@ export function bffJson<T>(env: Env, request: BffCaller | undefined, path: strin
   return withDeadline(
     "backend",
     PAGE_CALL_TIMEOUT_MS,
-    request,
+    request?.timedOut,
     async (signal) => {
       const res = await send(env, request, path, init, signal);
       if (!res.ok) throw new BffError(res.status, path);

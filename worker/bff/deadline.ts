@@ -1,8 +1,9 @@
 /**
  * Deadlines of the worker's outgoing calls: every backend, content and
  * third-party call ends within its timeout (`AbortSignal.timeout`), whether or not the other side
- * ever answers. A dependency that timed out once is not asked again in the same request (the
- * `owner` is per request), so the error page that follows does not wait a second time.
+ * ever answers. A dependency that timed out once is not asked again in the same request (its
+ * `timedOut` set, kept in the request's context), so the error page that follows does not wait a
+ * second time.
  */
 import { logEvent } from "../log.ts";
 
@@ -33,20 +34,22 @@ export class DependencyUnavailable extends Error {
   }
 }
 
-const timedOut = new WeakMap<object, Set<Dependency>>();
+/** The dependencies that timed out in one request (`RequestContext.timedOut`). */
+export type TimedOut = Set<Dependency>;
 
 /**
  * Runs `call` with a signal that aborts after `ms`; rejects with DependencyUnavailable then, even
- * if the call ignores the signal. `signal` is the caller's own, combined with the deadline.
+ * if the call ignores the signal. `signal` is the caller's own, combined with the deadline;
+ * `timedOut` is the request's memory of dependencies that timed out (none outside a request).
  */
 export async function withDeadline<T>(
   dependency: Dependency,
   ms: number,
-  owner: object | undefined,
+  timedOut: TimedOut | undefined,
   call: (signal: AbortSignal) => Promise<T>,
   signal?: AbortSignal | null,
 ): Promise<T> {
-  if (owner && timedOut.get(owner)?.has(dependency)) throw new DependencyUnavailable(dependency, "timed-out-before");
+  if (timedOut?.has(dependency)) throw new DependencyUnavailable(dependency, "timed-out-before");
   const deadline = AbortSignal.timeout(ms);
   const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
   if (combined.aborted) throw combined.reason;
@@ -60,7 +63,7 @@ export async function withDeadline<T>(
     return await Promise.race([call(combined), expiry]);
   } catch (error) {
     if (deadline.aborted) {
-      if (owner) timedOut.set(owner, (timedOut.get(owner) ?? new Set()).add(dependency));
+      timedOut?.add(dependency);
       logEvent("error", "dependency-timeout", { dependency, ms });
       throw error instanceof DependencyUnavailable ? error : new DependencyUnavailable(dependency, "timeout");
     }

@@ -1,6 +1,7 @@
 /**
  * Every `Cache-Control` the worker answers with, by name (STYLE habit 6; Hydrogen's `CacheShort`,
- * `CacheLong`): a route picks a strategy, never writes a lifetime. The lifetimes of the content and
+ * `CacheLong`): a route names a strategy (`c.set("cache", name)`), never writes a lifetime or the
+ * header; `worker/middleware/cache-control.ts` writes it. The lifetimes of the content and
  * HTML caches themselves are in `strategies.ts`.
  */
 import { CACHE_STRATEGIES } from "./strategies.ts";
@@ -20,8 +21,19 @@ export const CACHE_CONTROL = {
   short: `public, max-age=${SITEMAP_SECONDS}`,
   /** robots.txt: an hour. */
   long: `public, max-age=${ROBOTS_SECONDS}`,
+  /** A visitor's own file through the BFF proxy (an uploaded picture): their browser keeps it an hour. */
+  privateFile: "private, max-age=3600",
   /** Files whose name carries their content's hash: a year, never asked again. */
   immutable: `public, max-age=${YEAR_SECONDS}, immutable`,
   /** A page in the edge HTML cache: kept while it may still be served stale (decision 090). */
   htmlEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge + CACHE_STRATEGIES.html.staleWhileRevalidate}`,
 } as const;
+
+/** The strategies an answer may name (`c.set("cache", …)`); the HTML cache entry's own is not one. */
+export type CacheControlName = Exclude<keyof typeof CACHE_CONTROL, "htmlEntry">;
+
+/** The strategy whose header is `value`, if any (answers of another system, e.g. the backend through the proxy). */
+export function strategyNamed(value: string | null): CacheControlName | undefined {
+  const found = Object.entries(CACHE_CONTROL).find(([name, control]) => control === value && name !== "htmlEntry");
+  return found?.[0] as CacheControlName | undefined;
+}

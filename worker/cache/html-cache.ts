@@ -3,34 +3,38 @@
  * that may share its HTML wraps its render in `htmlCached(c, policy, render)`. The page is looked
  * up in the Workers Cache API under its variant key (`html-cache-key.ts`); a hit skips loading and
  * rendering, a stale hit is served while one refresh renders behind the response (`waitUntil`), a
- * miss renders once for the visitor and the cache together. Whatever the source, the visitor's own
- * parts are added on the way out (`html-personalise.ts`).
+ * miss renders once for the visitor and the cache together. A stored page is the render's shared
+ * copy (the visitor's record cut out, `html-splice.ts`); each answer from it gets the visitor's
+ * parts spliced in (`html-personalise.ts`).
+ *
+ * Three tiers: the isolate's memory (`html-memory.ts`: generations and indexes for a moment, fresh
+ * pages, refreshes under way), the Cache API (page and index), and KV (the generations a purge
+ * advances, `html-generation.ts`).
  *
  * What a page depends on beyond its key is learnt when it renders and kept in an index under the
  * base key: the flags it read (their treatments join the key) and the other stories it shows
  * (their generations join the key), as the union over its renders.
  *
  * Never stored: anything but a complete 200 HTML page (errors, redirects, a page with a failed
- * part: the render's result says so, `worker/render/render-result.ts`, in every tier), answers that set cookies or say private/no-store, preview and editor requests, HEAD, debug
- * requests, and every route that does not call this (account, cart, wishlist, checkout-like pages,
- * the error page). Logged-in and anonymous visitors share a page: no cacheable page reads a cookie.
+ * part: the render's result says so, `worker/render/render-record.ts`, in every tier), a page
+ * without a splice plan, answers that set cookies or whose route named another strategy than
+ * `revalidate`, preview and editor requests, HEAD, debug requests, and every route that does not
+ * call this (account, cart, wishlist, checkout-like pages, the error page). Logged-in and anonymous visitors share a page: no cacheable page reads a cookie.
  */
-import { CACHE_CONTROL } from "./cache-control.ts";
 import type { Context } from "hono";
 import type { Channel } from "../../shared/site/sites.ts";
 import { previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
-import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { describeError, logEvent } from "../log.ts";
-import { renderResultOf } from "../render/render-result.ts";
+import { type RenderDone, renderResultOf } from "../render/render-record.ts";
+import { CACHE_CONTROL } from "./cache-control.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
-import { generationMemoPrefix, htmlGenerationOf, htmlMemoOwner } from "./html-generation.ts";
-import { holdHotPage, hotPage } from "./html-hot.ts";
-import { splicePlan } from "./html-splice.ts";
-import { memoised } from "./isolate-memo.ts";
-import { type HtmlCacheStatus, ORIGINAL_CACHE_CONTROL, personalise } from "./html-personalise.ts";
+import { generationMemoPrefix, htmlGenerationOf } from "./html-generation.ts";
+import { keep, letGo, recall, remembered } from "./html-memory.ts";
+import { type HtmlCacheStatus, type StoredPage, answerRendered, answerStored } from "./html-personalise.ts";
+import { isSplicePlan, sharedCopy } from "./html-splice.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
@@ -47,9 +51,12 @@ export interface HtmlCachePolicy {
 
 export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
 const STORED_AT = "x-html-stored-at";
+/** The stored page's splice plan (`html-splice.ts`), kept with it. */
+const SPLICE_PLAN = "x-html-splice";
 const STRATEGY = CACHE_STRATEGIES.html;
-/** Refreshes under way in this isolate: one per page at a time. */
-const refreshing = new Set<string>();
+const FRESH_MS = STRATEGY.maxAge * 1000;
+/** How long a refresh under way keeps others from starting one for the same page. */
+const REFRESH_CLAIM_MS = 30_000;
 
 type Render = () => Response | Promise<Response>;
 
@@ -57,6 +64,11 @@ type Render = () => Response | Promise<Response>;
 interface PageIndex {
   flags: string[];
   shows: string[];
+}
+
+/** A stored page with the moment it was stored. */
+interface Kept extends StoredPage {
+  storedAt: number;
 }
 
 /** The data centre's cache (the DOM typings do not know `caches.default`). */
@@ -76,41 +88,32 @@ function cacheable(c: Context<AppEnv>): boolean {
   );
 }
 
-/** Whether a rendered answer may be kept for everyone. */
-function storable(response: Response): boolean {
-  const control = response.headers.get("cache-control") ?? "";
+/** Whether a rendered answer may be kept for everyone: a page its route still calls shared. */
+function storable(c: Context<AppEnv>, response: Response): boolean {
   return (
+    c.get("cache") === "revalidate" &&
     response.status === 200 &&
     response.body !== null &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-    !response.headers.has("set-cookie") &&
-    !/private|no-store/.test(control)
+    !response.headers.has("set-cookie")
   );
 }
 
 interface Rendered {
   response: Response;
-  /** Settles once the whole page has rendered: what it depended on, or null when it must not be kept. */
-  complete: Promise<{ index: PageIndex; body: Uint8Array<ArrayBuffer> } | null>;
+  /** Settles once the whole page has rendered: what it did, or null when it must not be kept. */
+  done: Promise<RenderDone | null>;
 }
 
-/**
- * Renders the page as the cache shares it (no visitor record) and reads the render's result once the
- * stream is done (`render-result.ts`): kept only when every part completed.
- */
-async function renderShared(c: Context<AppEnv>, render: Render): Promise<Rendered> {
-  const record = c.get("render");
-  record.shared = { visitor: visitorPayloadOf(c, 200) };
+/** Renders the page for this visitor and reads the render's result once the stream is done (`render-record.ts`). */
+async function renderFor(c: Context<AppEnv>, render: Render): Promise<Rendered> {
   const response = await render();
-  if (!storable(response)) return { response, complete: Promise.resolve(null) };
-  const result = renderResultOf(response, record, c.get("request").treatments);
-  const complete = result.done.then((done) =>
-    done.complete ? { index: { flags: done.flags.map(([flag]) => flag), shows: done.shows }, body: done.body } : null,
-  );
-  return { response: result.response, complete };
+  if (!storable(c, response)) return { response, done: Promise.resolve(null) };
+  const result = renderResultOf(response, c.get("render"), c.get("request").treatments);
+  return { response: result.response, done: result.done.then((done) => (done.complete ? done : null)) };
 }
 
-/** The generations of a channel's slugs, kept in the isolate for `HTML_MEMO_SECONDS`. */
+/** The generations of a channel's slugs, kept in memory for `HTML_MEMO_SECONDS`. */
 function generations(
   c: Context<AppEnv>,
   channel: Channel,
@@ -119,9 +122,9 @@ function generations(
 ): Promise<string> {
   const kv = c.env.CONTENT_CACHE;
   const key = `${generationMemoPrefix(channel)}${contentVersion ? "cv" : ""}|${slugs.join(",")}`;
-  const load = () =>
-    htmlGenerationOf(kv, channel, contentVersion ? currentContentVersion(kv, channel) : Promise.resolve(0), slugs);
-  return memoised(htmlMemoOwner(c.env), key, load, HTML_MEMO_SECONDS);
+  return remembered(c.env, key, HTML_MEMO_SECONDS, () =>
+    htmlGenerationOf(kv, channel, contentVersion ? currentContentVersion(kv, channel) : Promise.resolve(0), slugs),
+  );
 }
 
 /** The key of a page's variant: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
@@ -133,69 +136,86 @@ async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promi
   return variantKeyOf(key, index.flags, request.treatments.all());
 }
 
-class NoIndex extends Error {}
-
-/** The page's index, kept in the isolate for `HTML_MEMO_SECONDS` once found. */
-function readIndex(c: Context<AppEnv>, cache: Cache, base: URL): Promise<PageIndex | undefined> {
+/** The page's index, from memory for `HTML_MEMO_SECONDS` once found, else from the Cache API. */
+async function readIndex(c: Context<AppEnv>, cache: Cache, base: URL): Promise<PageIndex | undefined> {
   const key = indexKeyOf(base);
-  const load = async () => {
-    const stored = await cache.match(key);
-    if (!stored) throw new NoIndex();
-    return (await stored.json()) as PageIndex;
-  };
-  return memoised(htmlMemoOwner(c.env), `index|${key}`, load, HTML_MEMO_SECONDS).catch((error) => {
-    if (error instanceof NoIndex) return undefined;
-    throw error;
-  });
+  const known = recall<PageIndex>(c.env, `index|${key}`);
+  if (known) return known;
+  const stored = await cache.match(key);
+  if (!stored) return undefined;
+  const index = (await stored.json()) as PageIndex;
+  keep(c.env, `index|${key}`, index, 256 + key.length, Date.now() + HTML_MEMO_SECONDS * 1000);
+  return index;
+}
+
+/** A page from the Cache API with its plan, or undefined when there is none or its plan is not whole. */
+async function readPage(cache: Cache, variant: string): Promise<Kept | undefined> {
+  const hit = await cache.match(variant);
+  if (!hit) return undefined;
+  let plan: unknown;
+  try {
+    plan = JSON.parse(hit.headers.get(SPLICE_PLAN) ?? "");
+  } catch {
+    plan = undefined;
+  }
+  const body = new Uint8Array(await hit.arrayBuffer());
+  if (!isSplicePlan(plan, body.length)) return undefined;
+  return { body, headers: hit.headers, plan, storedAt: Number(hit.headers.get(STORED_AT)) };
 }
 
 function union(a: readonly string[] = [], b: readonly string[] = []): string[] {
   return [...new Set([...a, ...b])].sort();
 }
 
-/** Keeps a rendered page under its variant key, and the union of what its renders depended on under the base key. */
+/** Keeps a rendered page's shared copy under its variant key, and the union of what its renders depended on under the base key. */
 async function store(
   c: Context<AppEnv>,
   base: URL,
   known: PageIndex | undefined,
   rendered: Rendered,
 ): Promise<boolean> {
-  const done = await rendered.complete;
+  const done = await rendered.done;
   if (!done) return false;
+  const headers = new Headers(rendered.response.headers);
+  const shared = sharedCopy(done.body, headers.get("content-security-policy"));
+  if (!shared) return false;
   const cache = edgeCache();
   const index: PageIndex = {
-    flags: union(known?.flags, done.index.flags),
-    shows: union(known?.shows, done.index.shows),
+    flags: union(
+      known?.flags,
+      done.flags.map(([flag]) => flag),
+    ),
+    shows: union(known?.shows, done.shows),
   };
-  const lifetime = CACHE_CONTROL.htmlEntry;
-  const headers = new Headers(rendered.response.headers);
-  headers.set(ORIGINAL_CACHE_CONTROL, headers.get("cache-control") ?? "");
-  headers.set("cache-control", lifetime);
-  headers.set(STORED_AT, String(Date.now()));
+  const storedAt = Date.now();
+  headers.set("cache-control", CACHE_CONTROL.htmlEntry);
+  headers.set(STORED_AT, String(storedAt));
+  headers.set(SPLICE_PLAN, JSON.stringify(shared.plan));
   const changed =
     !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
   const variant = await variantOf(c, base, index);
-  const { body } = done;
+  const lifetime = { headers: { "cache-control": CACHE_CONTROL.htmlEntry } };
   await Promise.all([
-    cache.put(variant, new Response(body, { status: 200, headers })),
-    changed ? cache.put(indexKeyOf(base), Response.json(index, { headers: { "cache-control": lifetime } })) : undefined,
+    cache.put(variant, new Response(shared.body, { status: 200, headers })),
+    changed ? cache.put(indexKeyOf(base), Response.json(index, lifetime)) : undefined,
   ]);
-  holdHotPage(htmlMemoOwner(c.env), variant, {
-    body,
-    headers: [...headers],
-    storedAt: Number(headers.get(STORED_AT)),
-    plan: splicePlan(body, headers.get("content-security-policy")),
-  });
+  keepPage(c, variant, { ...shared, headers, storedAt });
   return true;
 }
 
-/** Renders again behind a stale answer; a failure keeps the stale page and is logged. */
+/** Holds a fresh page in memory until it is no longer fresh. */
+function keepPage(c: Context<AppEnv>, variant: string, page: Kept): void {
+  keep(c.env, `page|${variant}`, page, page.body.byteLength, page.storedAt + FRESH_MS);
+}
+
+/** Renders again behind a stale answer, one refresh per page at a time; a failure keeps the stale page and is logged. */
 function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: string, render: Render): void {
-  if (refreshing.has(variant)) return;
-  refreshing.add(variant);
+  const claim = `refresh|${variant}`;
+  if (recall(c.env, claim)) return;
+  keep(c.env, claim, true, 256 + claim.length, Date.now() + REFRESH_CLAIM_MS);
   const request = c.get("request");
   const run = async () => {
-    const rendered = await renderShared(c, render);
+    const rendered = await renderFor(c, render);
     if (!(await store(c, base, known, rendered))) {
       void rendered.response.body?.cancel();
       throw new Error(`the refresh answered ${rendered.response.status} or did not complete`);
@@ -204,13 +224,16 @@ function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: strin
   c.executionCtx.waitUntil(
     run()
       .catch((error) => logEvent("warn", HTML_REFRESH_FAILED, { path: request.path, ...describeError(error) }))
-      .finally(() => refreshing.delete(variant)),
+      .finally(() => letGo(c.env, claim)),
   );
 }
 
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
 export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
   const request = c.get("request");
+  // A page the edge may share is shared by every cache that asks again before each use (people's
+  // copies leave private all the same, `middleware/cache-control.ts`).
+  c.set("cache", "revalidate");
   if (!cacheable(c) || (policy.crawlersOnly && !request.isCrawler)) return render();
   const cache = edgeCache();
   const base = baseKeyOf(
@@ -222,32 +245,26 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
   const known = await readIndex(c, cache, base);
   if (known) {
     const variant = await variantOf(c, base, known);
-    // A fresh page this isolate already holds costs no cache read (`html-hot.ts`).
-    const hot = hotPage(htmlMemoOwner(c.env), variant);
-    if (hot) return personalise(c, hot.body, 200, new Headers(hot.headers), "hit", hot.plan);
-    const hit = await cache.match(variant);
-    const storedAt = Number(hit?.headers.get(STORED_AT));
-    const age = hit ? (Date.now() - storedAt) / 1000 : Infinity;
+    // A fresh page this isolate already holds costs no cache read.
+    const held = recall<Kept>(c.env, `page|${variant}`);
+    if (held) return answerStored(c, held, "hit");
+    const hit = await readPage(cache, variant);
+    const age = hit ? (Date.now() - hit.storedAt) / 1000 : Infinity;
     if (hit && age < STRATEGY.maxAge + STRATEGY.staleWhileRevalidate) {
-      const status: HtmlCacheStatus = age < STRATEGY.maxAge ? "hit" : "stale";
-      if (status === "stale") {
-        // The answer takes the visitor's parts first: the refresh renders with a request of its own.
-        const answer = personalise(c, hit.body, 200, hit.headers, status);
-        refresh(c, base, known, variant, render);
-        return answer;
-      }
-      const body = new Uint8Array(await hit.arrayBuffer());
-      const plan = splicePlan(body, hit.headers.get("content-security-policy"));
-      holdHotPage(htmlMemoOwner(c.env), variant, { body, headers: [...hit.headers], storedAt, plan });
-      return personalise(c, body, 200, hit.headers, status, plan);
+      const status: Exclude<HtmlCacheStatus, "miss"> = age < STRATEGY.maxAge ? "hit" : "stale";
+      if (status === "hit") keepPage(c, variant, hit);
+      // The answer takes the visitor's parts first: the refresh renders for this request afterwards.
+      const answer = await answerStored(c, hit, status);
+      if (status === "stale") refresh(c, base, known, variant, render);
+      return answer;
     }
   }
-  const rendered = await renderShared(c, render);
+  const rendered = await renderFor(c, render);
   if (!(rendered.response.headers.get("content-type") ?? "").startsWith("text/html")) return rendered.response;
   c.executionCtx.waitUntil(
     store(c, base, known, rendered).catch((error) =>
       logEvent("warn", "html-cache-write-failed", { path: request.path, ...describeError(error) }),
     ),
   );
-  return personalise(c, rendered.response.body, rendered.response.status, rendered.response.headers, "miss");
+  return answerRendered(c, rendered.response);
 }

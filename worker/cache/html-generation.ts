@@ -19,22 +19,7 @@
 import type { Channel } from "../../shared/site/sites.ts";
 import { KEY_FORMAT } from "./keys.ts";
 
-const owners = new WeakMap<object, object>();
-
-/**
- * Whose isolate memo (`isolate-memo.ts`) holds the HTML cache's generations and indexes for an
- * environment: apart from the global configs, so that many pages cannot push those out.
- */
-export function htmlMemoOwner(env: object): object {
-  let owner = owners.get(env);
-  if (!owner) {
-    owner = {};
-    owners.set(env, owner);
-  }
-  return owner;
-}
-
-/** Memo keys of a channel's generations start with this (a purge forgets them in its isolate). */
+/** Keys of a channel's generations in the isolate's memory start with this (a purge forgets them in its isolate). */
 export function generationMemoPrefix(channel: Channel): string {
   return `generation|${channel}|`;
 }

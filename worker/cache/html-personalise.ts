@@ -1,18 +1,17 @@
 /**
- * The way out of a shared page (decision 090): what belongs to one visitor is added to HTML that
- * holds nothing personal, whether it was just rendered or came from the edge cache:
- * - a fresh CSP nonce on every element that carries one, and the policies that name it (a nonce
- *   must never be served twice);
- * - the monitoring record (visitor key, treatments, overrides) after the provided context;
- * - the CSRF cookie, when the visitor has none signed for their session (the client reads it,
- *   `client/services/bff.ts`), so the first form post needs no extra call.
- * Crawlers get neither record nor cookie.
+ * The way out of a page the edge cache shares (decision 090). A page just rendered is the
+ * visitor's own already (the render's nonce, their monitoring record) and streams as it comes. A
+ * stored page holds nothing personal; the visitor's parts are spliced into its bytes
+ * (`html-splice.ts`): a fresh CSP nonce on every element that carries one, with the policies that
+ * name it (a nonce must never be served twice), and the monitoring record (visitor key, treatments,
+ * overrides) after the provided context. Both get the CSRF cookie when the visitor has none signed
+ * for their session (the client reads it, `client/services/bff.ts`), so the first form post needs
+ * no extra call. Crawlers get neither record nor cookie.
  */
 import type { Context } from "hono";
 import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
 import { CSRF_BROWSER_COOKIE } from "../../shared/bff/csrf.ts";
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
-import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
 import { onlyCookie } from "../bff/cookies.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
@@ -26,9 +25,6 @@ import { type SplicePlan, splice } from "./html-splice.ts";
 export const HTML_CACHE_HEADER = "x-html-cache";
 export type HtmlCacheStatus = "hit" | "stale" | "miss";
 
-/** The page's own cache-control, kept beside the one the cache entry needs. */
-export const ORIGINAL_CACHE_CONTROL = "x-html-cache-control";
-
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
 /** Headers of a stored or rendered page that are made again for each answer. */
@@ -40,53 +36,53 @@ const PER_ANSWER_HEADERS = [
   "content-length",
 ];
 
-/** `plan`: where the visitor's parts go in `body`'s bytes (`html-splice.ts`); without it the body goes through the rewriter. */
-export async function personalise(
-  c: Context<AppEnv>,
-  body: ReadableStream | Uint8Array<ArrayBuffer> | null,
-  status: number,
-  stored: Headers,
-  cacheStatus: HtmlCacheStatus,
-  plan?: SplicePlan,
-): Promise<Response> {
-  const request = c.get("request");
+/** A stored page as the cache holds it: the shared copy's bytes, its headers and its plan. */
+export interface StoredPage {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Headers;
+  plan: SplicePlan;
+}
+
+/** The headers every answer of a page gets made anew: how it was made, and the CSRF cookie a person has not got. */
+async function answerHeaders(c: Context<AppEnv>, from: Headers, cacheStatus: HtmlCacheStatus, keep: string[]) {
   const headers = new Headers();
-  for (const [name, value] of stored)
-    if (!PER_ANSWER_HEADERS.includes(name) && !name.startsWith("x-html-")) headers.set(name, value);
-  const nonce = newNonce();
-  const policies = pagePolicies(c.env, { nonce, preview: false });
-  headers.set("content-security-policy", policies.enforced);
-  headers.set("content-security-policy-report-only", policies.reportOnly);
-  const control = stored.has(ORIGINAL_CACHE_CONTROL) ? stored.get(ORIGINAL_CACHE_CONTROL) : stored.get("cache-control");
-  if (control) headers.set("cache-control", control);
+  for (const [name, value] of from)
+    if ((keep.includes(name) || !PER_ANSWER_HEADERS.includes(name)) && !name.startsWith("x-html-"))
+      headers.set(name, value);
   headers.set(HTML_CACHE_HEADER, cacheStatus);
   if (configOf(c.env).development) headers.set("content-encoding", "identity");
-
-  const visitor = visitorPayloadOf(c, status);
-  if (!request.isCrawler) {
+  if (!c.get("request").isCrawler) {
     const cookies = c.req.header("cookie");
     const session = onlyCookie(cookies, SESSION_BROWSER_COOKIE);
     if (!(await isOwnToken(c.env, onlyCookie(cookies, CSRF_BROWSER_COOKIE), session)))
       headers.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, session)));
   }
+  return headers;
+}
 
+/** A page just rendered for this visitor (their nonce and record already in it): streamed as it comes. */
+export async function answerRendered(c: Context<AppEnv>, rendered: Response): Promise<Response> {
+  const headers = await answerHeaders(c, rendered.headers, "miss", [
+    "content-security-policy",
+    "content-security-policy-report-only",
+  ]);
+  return new Response(rendered.body, { status: rendered.status, headers });
+}
+
+/** A stored page for this visitor: a fresh nonce and the visitor's record spliced into its bytes. */
+export async function answerStored(
+  c: Context<AppEnv>,
+  page: StoredPage,
+  cacheStatus: Exclude<HtmlCacheStatus, "miss">,
+): Promise<Response> {
+  const headers = await answerHeaders(c, page.headers, cacheStatus, []);
+  const nonce = newNonce();
+  const policies = pagePolicies(c.env, { nonce, preview: false });
+  headers.set("content-security-policy", policies.enforced);
+  headers.set("content-security-policy-report-only", policies.reportOnly);
+  const visitor = visitorPayloadOf(c, 200);
   const record = visitor
     ? `<script id="${MONITORING_ELEMENT_ID}" type="application/json">${scriptJson(visitor)}</script>`
     : undefined;
-  const spliced = plan && body instanceof Uint8Array ? splice(body, plan, nonce, record) : undefined;
-  if (spliced) return new Response(spliced, { status, headers });
-
-  const rewriter = new HTMLRewriter().on("[nonce]", {
-    element(element) {
-      element.setAttribute("nonce", nonce);
-    },
-  });
-  if (record) {
-    rewriter.on(`script#${CONTEXT_ELEMENT_ID}`, {
-      element(element) {
-        element.after(record, { html: true });
-      },
-    });
-  }
-  return rewriter.transform(new Response(body, { status, headers }));
+  return new Response(splice(page.body, page.plan, nonce, record), { status: 200, headers });
 }

@@ -1,50 +1,55 @@
 import { describe, expect, it } from "vitest";
+import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
-import { splice, splicePlan } from "./html-splice.ts";
+import { isSplicePlan, sharedCopy, splice } from "./html-splice.ts";
 
 const OLD = "AAAAAAAAAAAAAAAAAAAAAA==";
 const NEW = "bbbbbbbbbbbbbbbbbbbbbb==";
 const policy = `script-src 'nonce-${OLD}' 'strict-dynamic'`;
-const page =
-  `<!DOCTYPE html><html><head><style nonce="${OLD}">p{}</style></head><body><p>Grüße, nonce="${OLD.slice(1)}"</p>` +
-  `<script id="${CONTEXT_ELEMENT_ID}" type="application/json">{"a":"é"}</script><script nonce="${OLD}">x()</script></body></html>`;
+const context = `<script id="${CONTEXT_ELEMENT_ID}" type="application/json">{"a":"é"}</script>`;
+const record = (key: string) => `<script id="${MONITORING_ELEMENT_ID}" type="application/json">{"k":"${key}"}</script>`;
+const rendered = (visitor?: string) =>
+  `<!DOCTYPE html><html><head><style nonce="${OLD}">p{}</style>${context}${visitor ? record(visitor) : ""}` +
+  `<script nonce="${OLD}">x()</script></head><body><p>Grüße, nonce="${OLD.slice(1)}"</p></body></html>`;
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
 
-describe("splicing a hot page", () => {
-  it("writes the new nonce over every nonce attribute and puts the record right after the context", () => {
-    const plan = splicePlan(bytes(page), policy)!;
-    expect(plan.nonces).toHaveLength(2);
-    const out = text(splice(bytes(page), plan, NEW, '<script id="m">{}</script>')!);
-    expect(out).toBe(
-      page
-        .replaceAll(`nonce="${OLD}"`, `nonce="${NEW}"`)
-        .replace("</script><script nonce", '</script><script id="m">{}</script><script nonce'),
+describe("the shared copy of a rendered page", () => {
+  it("cuts the visitor's record out and notes every nonce attribute and the record's place", () => {
+    const copy = sharedCopy(bytes(rendered("visitor-1")), policy)!;
+    expect(text(copy.body)).toBe(rendered());
+    expect(copy.plan.nonces).toHaveLength(2);
+    expect(isSplicePlan(copy.plan, copy.body.length)).toBe(true);
+    expect(isSplicePlan(JSON.parse(JSON.stringify(copy.plan)), copy.body.length)).toBe(true);
+    expect(isSplicePlan(copy.plan, copy.plan.recordAt)).toBe(false);
+  });
+
+  it("splices a new nonce over every nonce attribute and the next visitor's record in its place", () => {
+    const copy = sharedCopy(bytes(rendered("visitor-1")), policy)!;
+    const out = text(splice(copy.body, copy.plan, NEW, record("visitor-2")));
+    expect(out).toBe(rendered("visitor-2").replaceAll(`nonce="${OLD}"`, `nonce="${NEW}"`));
+    expect(text(copy.body)).toBe(rendered());
+  });
+
+  it("without a record (a crawler) only the nonces change", () => {
+    const copy = sharedCopy(bytes(rendered()), policy)!;
+    expect(text(splice(copy.body, copy.plan, NEW, undefined))).toBe(
+      rendered().replaceAll(`nonce="${OLD}"`, `nonce="${NEW}"`),
     );
   });
 
-  it("without a record only the nonces change, and the stored bytes stay as they were", () => {
-    const body = bytes(page);
-    const plan = splicePlan(body, policy)!;
-    expect(text(splice(body, plan, NEW, undefined)!)).toBe(
-      page.replaceAll(OLD, NEW).replace(`nonce="${NEW.slice(1)}"`, `nonce="${OLD.slice(1)}"`),
-    );
-    expect(text(body)).toBe(page);
+  it("has no copy for a page whose policy names no nonce, whose body has none, or that has no context", () => {
+    expect(sharedCopy(bytes(rendered()), "script-src 'self'")).toBeUndefined();
+    expect(sharedCopy(bytes(rendered()), null)).toBeUndefined();
+    expect(sharedCopy(bytes(`${context}<p>no nonce here</p>`), policy)).toBeUndefined();
+    expect(sharedCopy(bytes(`<script nonce="${OLD}"></script>`), policy)).toBeUndefined();
   });
 
-  it("has no plan for a page whose policy names no nonce or whose nonce is not in it", () => {
-    expect(splicePlan(bytes(page), "script-src 'self'")).toBeUndefined();
-    expect(splicePlan(bytes(page), null)).toBeUndefined();
-    expect(splicePlan(bytes("<p>no nonce here</p>"), policy)).toBeUndefined();
-  });
-
-  it("refuses a nonce of another length, and a record when the page has no context", () => {
-    const plan = splicePlan(bytes(page), policy)!;
-    expect(splice(bytes(page), plan, "short", undefined)).toBeUndefined();
-    const bare = `<script nonce="${OLD}"></script>`;
-    const barePlan = splicePlan(bytes(bare), policy)!;
-    expect(barePlan.recordAt).toBe(-1);
-    expect(splice(bytes(bare), barePlan, NEW, "<script></script>")).toBeUndefined();
-    expect(text(splice(bytes(bare), barePlan, NEW, undefined)!)).toBe(`<script nonce="${NEW}"></script>`);
+  it("refuses a nonce of another length, and a stored plan that is not whole", () => {
+    const copy = sharedCopy(bytes(rendered()), policy)!;
+    expect(() => splice(copy.body, copy.plan, "short", undefined)).toThrow();
+    expect(isSplicePlan({ nonces: [], nonceLength: 24, recordAt: 5 }, 100)).toBe(false);
+    expect(isSplicePlan({ nonces: [3], nonceLength: 24, recordAt: -1 }, 100)).toBe(false);
+    expect(isSplicePlan(null, 100)).toBe(false);
   });
 });

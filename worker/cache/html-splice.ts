@@ -1,22 +1,26 @@
 /**
- * The visitor's parts spliced into a hot page's bytes: a page held in the isolate
- * (`html-hot.ts`) is answered without parsing it again. When it is held, the places of its nonces
- * (the render's nonce, found by its value, which the stored CSP header names) and the end of the
- * provided context are noted once; each answer copies the bytes, writes the new nonce over the old
- * ones (a nonce is always the same length) and puts the monitoring record after the context. A page
- * without a plan (no nonce in its policy, or a nonce of another length) goes through the rewriter.
+ * The visitor's parts spliced into a stored page's bytes (decision 090), the one way a stored page
+ * is personalised. When a rendered page is stored, its shared copy is made once: the visitor's
+ * monitoring record (rendered right after the provided context) is cut out, and the places of its
+ * nonces (the render's nonce, found by its value, which the CSP header names) and of the record
+ * are noted in a plan kept with the entry. Each answer copies the bytes, writes a new nonce over the
+ * old ones (a nonce is always the same length) and puts the visitor's record back in its place. A
+ * page with no plan (no nonce in its policy or body, no provided context) is not stored.
  */
+import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
 
 export interface SplicePlan {
   /** Byte offsets of every nonce value in the body. */
   nonces: number[];
   nonceLength: number;
-  /** Byte offset right after the provided context's `</script>`, or -1 when the page has none. */
+  /** Byte offset right after the provided context's `</script>`: where the visitor's record goes. */
   recordAt: number;
 }
 
 const encoder = new TextEncoder();
+const SCRIPT_END = encoder.encode("</script>");
+const RECORD_START = encoder.encode(`<script id="${MONITORING_ELEMENT_ID}"`);
 
 /** The offset of the first `needle` in `haystack` from `from`, or -1. */
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
@@ -42,31 +46,65 @@ function findAll(haystack: Uint8Array, needle: Uint8Array): number[] {
   return found;
 }
 
-/** Where the visitor's parts go in a stored page, or undefined when it cannot be spliced. */
-export function splicePlan(body: Uint8Array, policy: string | null): SplicePlan | undefined {
+/**
+ * The shared copy of a rendered page: its bytes without the visitor's record, and where the
+ * visitor's parts go; undefined when it cannot be spliced (and so must not be stored).
+ */
+export function sharedCopy(
+  body: Uint8Array<ArrayBuffer>,
+  policy: string | null,
+): { body: Uint8Array<ArrayBuffer>; plan: SplicePlan } | undefined {
   const nonce = /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
   if (!nonce) return undefined;
-  const attribute = encoder.encode(`nonce="${nonce}"`);
-  const start = `nonce="`.length;
-  const nonces = findAll(body, attribute).map((at) => at + start);
-  if (nonces.length === 0) return undefined;
   const context = indexOfBytes(body, encoder.encode(`<script id="${CONTEXT_ELEMENT_ID}"`));
-  const close = context === -1 ? -1 : indexOfBytes(body, encoder.encode("</script>"), context);
-  return { nonces, nonceLength: nonce.length, recordAt: close === -1 ? -1 : close + "</script>".length };
+  const close = context === -1 ? -1 : indexOfBytes(body, SCRIPT_END, context);
+  if (close === -1) return undefined;
+  const recordAt = close + SCRIPT_END.length;
+  const shared = withoutRecordAt(body, recordAt);
+  const nonces = findAll(shared, encoder.encode(`nonce="${nonce}"`)).map((at) => at + `nonce="`.length);
+  if (nonces.length === 0) return undefined;
+  return { body: shared, plan: { nonces, nonceLength: nonce.length, recordAt } };
 }
 
-/** The page's bytes with `nonce` in every nonce's place and `record` after the context; undefined when the plan does not fit. */
+/** The bytes without the monitoring record that starts at `at`, if one does. */
+function withoutRecordAt(body: Uint8Array<ArrayBuffer>, at: number): Uint8Array<ArrayBuffer> {
+  if (indexOfBytes(body.subarray(at, at + RECORD_START.length), RECORD_START) !== 0) return body;
+  const end = indexOfBytes(body, SCRIPT_END, at);
+  if (end === -1) return body;
+  const out = new Uint8Array(body.length - (end + SCRIPT_END.length - at));
+  out.set(body.subarray(0, at), 0);
+  out.set(body.subarray(end + SCRIPT_END.length), at);
+  return out;
+}
+
+/** Whether `value` is a plan as `sharedCopy` makes them that fits a body of `length` bytes (read back from a stored entry). */
+export function isSplicePlan(value: unknown, length: number): value is SplicePlan {
+  const plan = value as SplicePlan;
+  return (
+    typeof plan === "object" &&
+    plan !== null &&
+    Array.isArray(plan.nonces) &&
+    plan.nonces.length > 0 &&
+    Number.isInteger(plan.nonceLength) &&
+    plan.nonces.every((at) => Number.isInteger(at) && at >= 0 && at + plan.nonceLength <= length) &&
+    Number.isInteger(plan.recordAt) &&
+    plan.recordAt >= 0 &&
+    plan.recordAt <= length
+  );
+}
+
+/** The page's bytes with `nonce` in every nonce's place and `record` in the record's. */
 export function splice(
   body: Uint8Array<ArrayBuffer>,
   plan: SplicePlan,
   nonce: string,
   record: string | undefined,
-): Uint8Array<ArrayBuffer> | undefined {
+): Uint8Array<ArrayBuffer> {
   const value = encoder.encode(nonce);
-  if (value.length !== plan.nonceLength || (record && plan.recordAt < 0)) return undefined;
+  if (value.length !== plan.nonceLength) throw new Error("a nonce of another length cannot be spliced");
   const inserted = record ? encoder.encode(record) : new Uint8Array(0);
   const out = new Uint8Array(body.length + inserted.length);
-  const at = record ? plan.recordAt : body.length;
+  const at = plan.recordAt;
   out.set(body.subarray(0, at), 0);
   out.set(inserted, at);
   out.set(body.subarray(at), at + inserted.length);

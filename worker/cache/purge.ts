@@ -9,7 +9,8 @@
 import { LOCALES } from "../../shared/site/locales.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { currentContentVersion, raiseContentVersion } from "./content-cache.ts";
-import { advanceHtmlGeneration, generationMemoPrefix, htmlMemoOwner } from "./html-generation.ts";
+import { advanceHtmlGeneration, generationMemoPrefix } from "./html-generation.ts";
+import { forget } from "./html-memory.ts";
 import { forgetMemos } from "./isolate-memo.ts";
 import { channelKeyPrefix, globalConfigKey, sitemapSourceKey, storyKey } from "./keys.ts";
 
@@ -23,7 +24,7 @@ export interface PurgeResult {
   contentVersion: number;
 }
 
-/** `memoOwner`: the environment whose isolate memos to forget (`worker/cache/isolate-memo.ts`). */
+/** `memoOwner`: the environment whose isolate memory to forget (`isolate-memo.ts`, `html-memory.ts`). */
 export async function purge(
   kv: KVNamespace,
   channel: Channel,
@@ -32,7 +33,7 @@ export async function purge(
 ): Promise<PurgeResult> {
   if (memoOwner) {
     forgetMemos(memoOwner, [channelKeyPrefix(channel)]);
-    forgetMemos(htmlMemoOwner(memoOwner), [generationMemoPrefix(channel)]);
+    forget(memoOwner, generationMemoPrefix(channel));
   }
   if (target.kind === "all") {
     const contentVersion = await raiseContentVersion(kv, channel);

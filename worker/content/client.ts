@@ -15,7 +15,7 @@ import {
 } from "../../shared/config/content-service.ts";
 import type { Channel } from "../../shared/site/sites.ts";
 import { bffFetch } from "../bff/client.ts";
-import { DependencyUnavailable, PAGE_CALL_TIMEOUT_MS, withDeadline } from "../bff/deadline.ts";
+import { DependencyUnavailable, PAGE_CALL_TIMEOUT_MS, type TimedOut, withDeadline } from "../bff/deadline.ts";
 import { configOf } from "../config/config.ts";
 import type { Env } from "../env.ts";
 import { logEvent } from "../log.ts";
@@ -84,8 +84,8 @@ function reportingRateLimits(inner: typeof fetch): typeof fetch {
 export interface ClientOptions {
   /** Replaces the transport; tests use it to play a content service that answers 429. */
   fetch?: typeof fetch;
-  /** Whose calls share the "timed out before" memory: the request. */
-  owner?: object;
+  /** The request's memory of dependencies that timed out (`RequestContext.timedOut`); the client's own by default. */
+  timedOut?: TimedOut;
 }
 
 /** A content call that did not answer in time reads as a 504 of the content service. */
@@ -101,12 +101,12 @@ async function gatewayTimeoutOnDeadline(call: () => Promise<Response>): Promise<
 
 /**
  * Every content call ends within its deadline (decision 087), and once one timed out the
- * client's further calls for the same owner (the request) fail at once. The embedded content API
+ * client's further calls in the same request fail at once. The embedded content API
  * is on the backend, so it counts as the backend: a page whose customer call timed out does not
  * wait for its error page's content a second time.
  */
 export function createContentClient(env: Env, source: ContentSource, options: ClientOptions = {}): StoryblokClient {
-  const owner = options.owner ?? {};
+  const timedOut = options.timedOut ?? new Set();
   const embeddedFetch: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     return gatewayTimeoutOnDeadline(() =>
@@ -115,7 +115,7 @@ export function createContentClient(env: Env, source: ContentSource, options: Cl
         undefined,
         url.pathname + url.search,
         { method: "GET", headers: init?.headers, signal: init?.signal },
-        { owner },
+        { timedOut },
       ),
     );
   };
@@ -125,7 +125,7 @@ export function createContentClient(env: Env, source: ContentSource, options: Cl
       withDeadline(
         "content",
         PAGE_CALL_TIMEOUT_MS,
-        owner,
+        timedOut,
         (signal) => external(input, { ...init, signal }),
         init?.signal,
       ),

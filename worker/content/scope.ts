@@ -46,7 +46,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
       get client() {
         const source = contentSource(env, request.site.channel);
         return (client ??= createContentClient(env, preview.enabled ? draftSource(source) : source, {
-          owner: request,
+          timedOut: request.timedOut,
         }));
       },
       call: preview.enabled ? { version: "draft", release: preview.release } : { version: "published" },

@@ -5,10 +5,8 @@
  * channel's flag names are evaluated (`channel-names.ts`); the page's code reads the `kl_` names,
  * and which it read is noted (`page-flags.ts`).
  * A person's page as sent carries their visitor key and record, so it leaves the worker private
- * (`CACHE_CONTROL.private`), whatever strategy its route named: a cache after the worker may not
- * keep it. The edge HTML cache keeps the shared body without them (decision 090).
+ * (`middleware/cache-control.ts`); the edge HTML cache keeps the body without them (decision 090).
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import type { MiddlewareHandler } from "hono";
 import { canonicalFlagName, flagNameFor } from "../../shared/flags/channel-names.ts";
 import { type FlagOverrides, applyOverrides, readOverrides } from "../../shared/flags/overrides.ts";
@@ -96,9 +94,9 @@ export function flags(): MiddlewareHandler<AppEnv> {
     await next();
     // Only pages carry the monitoring record; feeds and other answers do not depend on treatments.
     if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
-    c.res = new Response(c.res.body, c.res);
-    if (visitor.issued) writeVisitorKey(c, visitor.key);
-    c.res.headers.set("cache-control", CACHE_CONTROL.private);
-    c.res.headers.append("vary", "Cookie");
+    if (visitor.issued) {
+      c.res = new Response(c.res.body, c.res);
+      writeVisitorKey(c, visitor.key);
+    }
   };
 }

@@ -4,8 +4,10 @@
  * reaches the designer pages later, through the navigation or the price calculator. The landing
  * request's values are remembered for the browser session in host cookies (HttpOnly), set after
  * the page is rendered, so a cached page never carries them; `/configurator-*` reads them back.
+ * People only: a crawler's page is the same for every crawler and carries no cookie (decision 053).
  */
 import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env.ts";
 import { getCookie, setCookie } from "hono/cookie";
 import type { Attribution } from "../../shared/designer/configurator-query.ts";
 
@@ -26,10 +28,10 @@ export function rememberedAttribution(c: Context): Attribution {
   return { gclid: cookie(c, GCLID_COOKIE), referralSource: cookie(c, REFERRAL_COOKIE) };
 }
 
-export function attribution(): MiddlewareHandler {
+export function attribution(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== "GET") return;
+    if (c.req.method !== "GET" || c.get("request").isCrawler) return;
     const query = new URL(c.req.url).searchParams;
     const remember = (name: string, value: string | null) => {
       if (value && VALUE.test(value))

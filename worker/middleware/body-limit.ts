@@ -3,7 +3,6 @@
  * body whose declared length is over the limit is refused before anything is read, one without a
  * length is read at most to the limit. The answer is a 413 that says the limit.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
@@ -13,8 +12,6 @@ export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 10
 export function limitBody(maxBytes: number, answer?: (c: Context) => Response) {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) =>
-      answer?.(c) ??
-      c.json({ error: `body too large: at most ${sizeText(maxBytes)}` }, 413, { "cache-control": CACHE_CONTROL.none }),
+    onError: (c) => answer?.(c) ?? c.json({ error: `body too large: at most ${sizeText(maxBytes)}` }, 413),
   });
 }

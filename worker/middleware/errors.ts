@@ -1,5 +1,5 @@
 /**
- * The worker's one error handler and the pages' not-found handler (section 2, "Error page";
+ * The worker's one error handler and its one not-found handler (section 2, "Error page";
  * section 8; STYLE habit 12). On a page, a route's PageError becomes its 404 or 4xx error page;
  * anything else is logged and answered with the 500 (or 503) error page. Outside the pages (no
  * request context yet) a bad configuration is named in the log (`config-invalid`), anything else is
@@ -16,7 +16,6 @@ import { PageError, routeNotFound } from "../render/page-error.ts";
 import { ShellRenderError } from "../render/render-error.ts";
 import { describeError, logEvent } from "../log.ts";
 import { ConfigError } from "../../shared/config/config-error.ts";
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 
 /** Code for an unhandled error outside rendering; the specification sends these to the logger. */
 export const GLOBAL_ERROR_CODE = "global-app-error";
@@ -32,11 +31,12 @@ function isUnavailable(error: unknown): boolean {
 const CONFIG_INVALID = "config-invalid";
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  c.set("cache", "none");
   const request = c.get("request");
   if (!request) {
     if (error instanceof ConfigError) logEvent("error", CONFIG_INVALID, { problems: error.problems });
     else logEvent("error", GLOBAL_ERROR_CODE, { path: c.req.path, ...describeError(error) });
-    return c.text("Internal Server Error", 500, { "cache-control": CACHE_CONTROL.none });
+    return c.text("Internal Server Error", 500);
   }
   if (error instanceof PageError) {
     if (error.code) logEvent("warn", error.code, { path: request?.path, message: error.message });
@@ -50,10 +50,17 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   return renderErrorPage(c, { status: 500, message: "Internal Server Error", error });
 };
 
-/** A path no page route takes: the 404 error page, or 405 for a method pages do not answer. */
-export const pageNotFound: NotFoundHandler<AppEnv> = (c) => {
+/**
+ * The one not-found handler. A page path no page route takes: the 404 error page, or 405 for a
+ * method pages do not answer. A path of another area (`/bff/…`, `/_content/…`): a 404 in the
+ * proxy's JSON shape, kept by no one.
+ */
+export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  c.set("cache", "none");
+  const request = c.get("request");
+  if (!request) return c.json({ error: true, message: { text: "Not found" } }, 404);
   if (c.req.method !== "GET" && c.req.method !== "HEAD")
     return c.text("Method Not Allowed", 405, { allow: "GET, HEAD" });
-  const error = routeNotFound(c.get("request").path);
+  const error = routeNotFound(request.path);
   return renderErrorPage(c, { status: error.status, message: error.message });
 };

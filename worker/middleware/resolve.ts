@@ -15,11 +15,36 @@ import { buildRequestContext, resolveRequest, schemeOf } from "../site/request-c
 /** Longest query string we read; longer ones are answered 414. */
 const MAX_QUERY_LENGTH = 4096;
 
-/** The router's path: the route path without locale folder and platform segment. */
+/** The route path (without locale folder and platform segment) of a request the page middleware resolves. */
 export function routePathOf(request: Request, options?: { env?: AppEnv["Bindings"] }): string {
   if (!options?.env) return new URL(request.url).pathname;
   const { resolution } = resolveRequest(request, configOf(options.env));
   return resolution.kind === "page" ? resolution.routePath : "/__unresolved";
+}
+
+/**
+ * Where the app mounts its page routes: the router sees a page request as `PAGES` followed by its
+ * route path, so the page middleware and routes never see a path of another area, and an area's
+ * path under a locale folder (`/fr/healthz`) is a page like any other.
+ */
+export const PAGES = "/_page";
+
+/**
+ * The app's router path (`getPath`): the path as asked for the areas that are not pages (`areas`:
+ * exact paths, or prefixes ending in `/`), else `PAGES` and the route path (section 2). With a bad
+ * configuration there is no route path; the first middleware then reports the configuration.
+ */
+export function routerPathOf(areas: readonly string[]) {
+  return (request: Request, options?: { env?: AppEnv["Bindings"] }): string => {
+    const path = new URL(request.url).pathname;
+    if (areas.some((area) => (area.endsWith("/") ? path.startsWith(area) : path === area))) return path;
+    try {
+      const routePath = routePathOf(request, options);
+      return routePath === "/" ? PAGES : PAGES + routePath;
+    } catch {
+      return `${PAGES}/__unresolved`;
+    }
+  };
 }
 
 export function resolve(): MiddlewareHandler<AppEnv> {

@@ -11,6 +11,8 @@ export interface ClientManifest {
   islands: Record<string, string>;
   /** Chunks each entry imports statically, for modulepreload. */
   imports: Record<string, string[]>;
+  /** Icons by their own address, each to a copy whose name carries its hash (`/favicon.svg` -> `/assets/favicon-<hash>.svg`). */
+  icons: Record<string, string>;
 }
 
 const assets = manifest as ClientManifest;
@@ -37,4 +39,14 @@ export function inlineCss(): string {
 export function preloadsFor(islands: string[]): string[] {
   const entries = [assets.main, ...islands.map(islandAsset)];
   return [...new Set(entries.flatMap((src) => [src, ...(assets.imports[src] ?? [])]))];
+}
+
+/**
+ * The address to link an icon by: its copy under /assets/, named by its content's hash and kept a year
+ * (`_headers` of the client build), so no page view revalidates it.
+ */
+export function iconAsset(path: string): string {
+  const src = assets.icons[path];
+  if (!src) throw new Error(`icon '${path}' is not in the client build; run npm run build`);
+  return src;
 }

@@ -12,14 +12,14 @@
 import { type ReactNode, Suspense, use, useContext } from "react";
 import { describeError, logEvent } from "../log.ts";
 import { RENDER_ERROR_CODE } from "./render-error.ts";
-import { RenderRecordContext } from "./render-record.ts";
+import { type RenderRecord, RenderRecordContext, type Settled } from "./render-record.ts";
 
-type Settled<T> = { ok: true; value: T } | { ok: false };
-
-/** One settled promise per data promise: React retries the component and must see the same one. */
-const settledByData = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>();
-
-function settle<T>(data: Promise<T>, name: string, code: string): Promise<Settled<T>> {
+/**
+ * One settled promise per data promise, kept in the render's record: React retries the component
+ * and must see the same one.
+ */
+function settle<T>(record: RenderRecord, data: Promise<T>, name: string, code: string): Promise<Settled<T>> {
+  const settledByData = record.settled;
   let settled = settledByData.get(data);
   if (!settled) {
     settled = data.then(
@@ -56,8 +56,9 @@ export function Deferred<T>(props: DeferredProps<T>) {
 }
 
 function Resolved<T>({ data, name, children, code = RENDER_ERROR_CODE }: DeferredProps<T>) {
-  const settled = use(settle(data, name, code));
   const record = useContext(RenderRecordContext);
-  if (!settled.ok) record?.fail(name);
+  if (!record) throw new Error("<Deferred> renders only inside a page render (renderPage)");
+  const settled = use(settle(record, data, name, code));
+  if (!settled.ok) record.fail(name);
   return settled.ok ? children(settled.value) : null;
 }

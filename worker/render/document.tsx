@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
 import { VisitorServices } from "../flags/visitor-payload.tsx";
-import { inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
+import { iconAsset, inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
 import { scriptJson } from "./script-json.ts";
 
 export interface HeadLink {
@@ -36,11 +36,6 @@ export function Document(props: {
    * it when the rest arrives: a layout shift that slow connections and busy phones see.
    */
   firstPaintAfter?: string;
-  /**
-   * The HTML is shared by the edge cache: the monitoring record (the visitor's own key) is added on
-   * the way out after the provided context (`worker/cache/html-personalise.ts`), not rendered here.
-   */
-  monitoringOnTheWayOut?: boolean;
   /** The page's CSP nonce (middleware/csp.ts). */
   nonce?: string;
   children: ReactNode;
@@ -54,7 +49,7 @@ export function Document(props: {
         <title>{props.title}</title>
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.robots ? <meta name="robots" content={props.robots} /> : null}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={iconAsset("/favicon.svg")} type="image/svg+xml" />
         {props.firstPaintAfter ? <link rel="expect" href={`#${props.firstPaintAfter}`} blocking="render" /> : null}
         {props.inlineStylesheet ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own built stylesheet
@@ -82,7 +77,9 @@ export function Document(props: {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes what could close the script element
           dangerouslySetInnerHTML={{ __html: scriptJson(provided) }}
         />
-        {props.visitor && !props.monitoringOnTheWayOut ? (
+        {/* Right after the context: the edge cache cuts it out of a stored page and splices each
+            visitor's own in here (`worker/cache/html-splice.ts`). */}
+        {props.visitor ? (
           <script
             id={MONITORING_ELEMENT_ID}
             type="application/json"

@@ -2,7 +2,6 @@
  * The error page (section 2, "Error page"): shown for fatal and unhandled errors and for
  * unmatched routes. Error details sit in a block that is hidden unless the debug flag is on.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { loadErrorStory } from "../content/error-story.ts";
@@ -22,6 +21,7 @@ export interface ErrorPageOptions {
 }
 
 export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOptions): Promise<Response> {
+  c.set("cache", "none");
   const request = c.get("request");
   if (!request) return plainError(options.status);
   const t = translatorFor(request.locale);
@@ -41,7 +41,6 @@ export async function renderErrorPage(c: Context<AppEnv>, options: ErrorPageOpti
         title,
         status: options.status,
         robots: "noindex",
-        headers: { "cache-control": CACHE_CONTROL.none },
         chrome: { errorPage: true },
         body: (
           <section className="error-page" aria-labelledby="error-title">
@@ -77,6 +76,6 @@ export function plainError(status: number): Response {
   const text = status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error";
   return new Response(`<!doctype html><title>${status}</title><h1>${text}</h1>`, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHE_CONTROL.none },
+    headers: { "content-type": "text/html; charset=utf-8" },
   });
 }

@@ -9,6 +9,7 @@
 import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import type { CacheControlName } from "../cache/cache-control.ts";
 import type { AppEnv } from "../env.ts";
 import { configOf } from "../config/config.ts";
 import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
@@ -40,6 +41,8 @@ export interface PageOptions {
   description?: string;
   robots?: string;
   headers?: Record<string, string>;
+  /** The page's `Cache-Control` strategy (`middleware/cache-control.ts`); the one named before when absent. */
+  cache?: CacheControlName;
   /** What the page tells the chrome: active navigation, footer override, breadcrumbs. */
   chrome?: PageChrome;
   /** Link preview facts beyond title and description: the main picture, the type, a price. */
@@ -72,6 +75,7 @@ function seoHead(request: RequestContext, options: PageOptions, chrome: ChromeVi
  */
 export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads: PageLoads): Promise<Response> {
   const request = c.get("request");
+  if (options.cache) c.set("cache", options.cache);
   const layout = options.layout ?? "default";
   const chrome = layout === "default" ? chromeViewOf(c, await loads.chrome, options.title, options.chrome) : undefined;
   const page =
@@ -83,10 +87,8 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
       </DefaultLayout>
     );
 
-  // A render the edge cache shares leaves the visitor's own record to the way out; a page whose
-  // chrome could not be loaded is not kept.
+  // A page whose chrome could not be loaded is not kept.
   const record = c.get("render");
-  const shared = record.shared;
   if (layout === "default" && !chrome) record.fail("chrome");
   const nonce = newNonce();
   const document = (
@@ -100,8 +102,7 @@ export async function renderPage(c: Context<AppEnv>, options: PageOptions, loads
           links={options.links}
           description={options.description}
           robots={options.robots}
-          visitor={shared ? shared.visitor : visitorPayloadOf(c, options.status ?? 200)}
-          monitoringOnTheWayOut={shared !== undefined}
+          visitor={visitorPayloadOf(c, options.status ?? 200)}
           inlineStylesheet={layout === "default"}
           firstPaintAfter={layout === "default" ? FIRST_PAINT_ELEMENT_ID : undefined}
           seo={seoHead(request, options, chrome)}

@@ -17,7 +17,7 @@ import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import type { RequestContext } from "../site/request-context.ts";
 import { pathFor } from "../views/links.tsx";
-import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { PRIVATE_PAGE, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 
 function LoggedOut({ request, text }: { request: RequestContext; text: string }) {
@@ -38,7 +38,7 @@ const usersRoute = specialPageRoute("users", async (c) => {
     {
       title: t("specialPages.users.title"),
       robots: "noindex",
-      headers: PRIVATE_PAGE_HEADERS,
+      ...PRIVATE_PAGE,
       body: (
         <div className="special-page special-page--users">
           <h1>{t("specialPages.users.title")}</h1>
@@ -96,7 +96,7 @@ const ordersRoute = specialPageRoute("orders", async (c) => {
     {
       title: t("specialPages.orders.title"),
       robots: "noindex",
-      headers: PRIVATE_PAGE_HEADERS,
+      ...PRIVATE_PAGE,
       body: (
         <div className="special-page special-page--orders">
           <h1>{t("specialPages.orders.title")}</h1>

@@ -14,7 +14,7 @@ import { renderPage } from "../render/render-page.tsx";
 import { pathFor } from "../views/links.tsx";
 import { Island } from "../render/island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
-import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { PRIVATE_PAGE, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 
 export const accountRoute = specialPageRoute("account", async (c) => {
@@ -37,7 +37,8 @@ export const accountRoute = specialPageRoute("account", async (c) => {
     {
       title: t("accountPage.title"),
       robots: "noindex",
-      headers: { ...PRIVATE_PAGE_HEADERS, "referrer-policy": "no-referrer" },
+      cache: PRIVATE_PAGE.cache,
+      headers: { ...PRIVATE_PAGE.headers, "referrer-policy": "no-referrer" },
       body: <Island name="account-page" props={props} />,
     },
     loads,

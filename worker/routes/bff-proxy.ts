@@ -9,7 +9,7 @@
  * limits (bff-proxy-paths.ts: the section 7 product, price and file paths too), the development
  * outbox only in development. A backend that does not answer within 10 s is a 504.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
+import { strategyNamed } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
 import { CSRF_BROWSER_COOKIE, CSRF_FIELD, CSRF_HEADER } from "../../shared/bff/csrf.ts";
@@ -32,21 +32,13 @@ const PASSED_RESPONSE_HEADERS = [
   "content-type",
   "location",
   "retry-after",
-  "cache-control",
   "content-disposition",
   "x-content-type-options",
 ];
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
-function problem(
-  status: 400 | 403 | 404 | 405 | 413 | 414 | 502 | 504,
-  text: string,
-  headers: Record<string, string> = {},
-) {
-  return Response.json(
-    { error: true, message: { text } },
-    { status, headers: { "cache-control": CACHE_CONTROL.none, ...headers } },
-  );
+function problem(status: 400 | 403 | 405 | 413 | 414 | 502 | 504, text: string, headers: Record<string, string> = {}) {
+  return Response.json({ error: true, message: { text } }, { status, headers });
 }
 
 /** The cookie header with one cookie set to a value, the others kept as they came. */
@@ -62,14 +54,13 @@ export const bffProxy = new Hono<AppEnv>()
   .get("/bff/csrf", async (c) => {
     const token = await newCsrfToken(c.env, onlyCookie(c.req.header("cookie"), SESSION_BROWSER_COOKIE));
     c.header("set-cookie", csrfSetCookie(token), { append: true });
-    c.header("cache-control", CACHE_CONTROL.none);
     return c.json({ token });
   })
   .all("/bff/*", async (c) => {
     const config = configOf(c.env);
     const path = c.req.path.slice("/bff".length);
     const entry = proxiedPath(path, config.development);
-    if (!entry) return problem(404, "Not found");
+    if (!entry) return c.notFound();
     const method = c.req.method;
     if (!STATE_CHANGING.has(method) && method !== "GET" && method !== "HEAD") return problem(405, "Method not allowed");
     if (!takesMethod(entry, method))
@@ -149,7 +140,9 @@ export const bffProxy = new Hono<AppEnv>()
       return problem(502, "The service is not reachable");
     }
 
-    const out = new Headers({ "cache-control": CACHE_CONTROL.private });
+    // The backend's own strategy when it named one of ours, else one visitor's answer.
+    c.set("cache", strategyNamed(answer.headers.get("cache-control")) ?? "private");
+    const out = new Headers();
     for (const name of PASSED_RESPONSE_HEADERS) {
       const value = answer.headers.get(name);
       if (value) out.set(name, value);

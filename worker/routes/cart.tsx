@@ -10,7 +10,7 @@ import { renderPage } from "../render/render-page.tsx";
 import { Island } from "../render/island.tsx";
 import { customerTexts } from "../views/customers/texts.ts";
 import { pathFor } from "../views/links.tsx";
-import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { PRIVATE_PAGE, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 import { deliveryTexts } from "../views/catalogue/delivery-promise.ts";
 
@@ -24,7 +24,7 @@ export const cartRoute = specialPageRoute("cart", async (c) => {
     {
       title: t("cartPage.title"),
       robots: "noindex",
-      headers: PRIVATE_PAGE_HEADERS,
+      ...PRIVATE_PAGE,
       body: (
         <Island
           name="cart-page"

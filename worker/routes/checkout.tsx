@@ -10,7 +10,7 @@ import { fetchCart } from "../bff/customer.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { pathFor } from "../views/links.tsx";
-import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { PRIVATE_PAGE, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 
 const STEPS = ["address", "shipping", "payment", "confirm"] as const;
@@ -25,7 +25,7 @@ export const checkoutRoute = specialPageRoute("checkout", async (c) => {
     {
       title: t("specialPages.checkout.title"),
       robots: "noindex",
-      headers: PRIVATE_PAGE_HEADERS,
+      ...PRIVATE_PAGE,
       body: (
         <div className="special-page special-page--checkout">
           <h1>{t("specialPages.checkout.title")}</h1>

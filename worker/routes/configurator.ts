@@ -9,7 +9,6 @@
  * kartenliebe.de too); a value that is no locale is malformed and gives way to the request's.
  * Decisions 014 and 096.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { basePathsFor } from "../../shared/designer/base-paths.ts";
 import { CONFIGURATOR_PREFIX } from "../../shared/designer/address.ts";
@@ -41,7 +40,6 @@ for (const [segment, type] of Object.entries(CONFIGURATORS)) {
     const locale = asked !== null && isLocale(asked) ? asked : request.locale;
     const params = configuratorParams(type, query, locale, new Date(), rememberedAttribution(c));
     const base = basePathsFor(configOf(c.env).designerBasePaths, request.site.channel)[type];
-    c.header("cache-control", CACHE_CONTROL.none);
     return c.redirect(`${base}?${toQuery(params)}`, 302);
   });
 }

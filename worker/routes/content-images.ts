@@ -6,7 +6,6 @@
  * name carries a hash of its drawing, so every answer is cached for a year and never revalidated.
  * A malformed size or filter is a 400 that says what is wrong; an unknown picture a 404.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { parseVariantPath, variantFile } from "../../shared/content/image-url.ts";
 import type { AppEnv } from "../env.ts";
@@ -21,9 +20,10 @@ contentImageRoutes.get("/content/images/:file{[^/]+\\.webp}/m/*", async (c) => {
   const file = await c.env.ASSETS.fetch(new Request(new URL(variantFile(request), url.origin)));
   if (!file.ok || !file.body) {
     await file.body?.cancel();
-    return c.text("Not Found", 404, { "cache-control": CACHE_CONTROL.none });
+    return c.text("Not Found", 404);
   }
-  const headers = new Headers({ "content-type": "image/webp", "cache-control": CACHE_CONTROL.immutable });
+  c.set("cache", "immutable");
+  const headers = new Headers({ "content-type": "image/webp" });
   const etag = file.headers.get("etag");
   if (etag) headers.set("etag", etag);
   return new Response(file.body, { headers });

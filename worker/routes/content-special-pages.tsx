@@ -4,7 +4,6 @@
  * theme page) and reviews (the review data of the footer, section 3 "Review block", in full). A
  * story the editors put at the motifs or reviews path shows above the generated part.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { type Context, Hono } from "hono";
 import type { ReactNode } from "react";
 import type { Theme } from "../../shared/bff/catalogue.ts";
@@ -13,7 +12,7 @@ import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { currencyOf } from "../../shared/site/locales.ts";
 import { getThemes } from "../bff/catalogue.ts";
 import { rethrowIfDown } from "../bff/client.ts";
-import { loadContentPage } from "../content/load-page.ts";
+import { loadContentPage } from "./content.tsx";
 import { componentOf, mapPage, slugOf } from "../content/map-story.ts";
 import { loadStory } from "../content/load-story.ts";
 import { contentScope } from "../content/scope.ts";
@@ -40,11 +39,7 @@ async function optionalStory(c: Context<AppEnv>): Promise<ContentPage | null> {
 async function withOptionalStory(c: Context<AppEnv>, title: string, generated: ReactNode) {
   const story = await optionalStory(c);
   if (!story) {
-    return renderPage(
-      c,
-      { title, headers: { "cache-control": CACHE_CONTROL.revalidate }, body: generated },
-      pageLoads(c),
-    );
+    return renderPage(c, { title, cache: "revalidate", body: generated }, pageLoads(c));
   }
   return renderPage(
     c,

@@ -3,7 +3,6 @@
  * asked at once with a short deadline and reported with its latency; 503 when one is down. Says
  * nothing about why beyond "timeout" or "failed" (no error detail leaves the server).
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { EMBEDDED_CONTENT_PATH } from "../../shared/content/embedded-space.ts";
 import { bffFetch } from "../bff/client.ts";
@@ -76,5 +75,5 @@ export const healthRoutes = new Hono<AppEnv>().get("/healthz", async (c) => {
   ]);
   const checks = { backend, kv, content };
   const ok = backend.ok && kv.ok && content.ok;
-  return c.json({ ok, checks }, ok ? 200 : 503, { "cache-control": CACHE_CONTROL.none });
+  return c.json({ ok, checks }, ok ? 200 : 503);
 });

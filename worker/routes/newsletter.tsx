@@ -3,7 +3,6 @@
  * status it came back with (`?status=pending|invalid|failed`); from the confirmation mail
  * (`?confirm=<token>`) the one-click confirmation of the double opt-in.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { tokenField } from "../../shared/forms/fields.ts";
 import { translatorFor } from "../render/i18n.ts";
 import { configOf } from "../config/config.ts";
@@ -30,7 +29,8 @@ export const newsletterRoute = specialPageRoute("newsletter", (c) => {
     c,
     {
       title: t("newsletter.title"),
-      headers: { "cache-control": CACHE_CONTROL.private, "referrer-policy": "no-referrer" },
+      cache: "private",
+      headers: { "referrer-policy": "no-referrer" },
       robots: c.req.query("confirm") || status ? "noindex" : undefined,
       body: (
         <div className="newsletter-page">

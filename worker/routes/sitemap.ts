@@ -3,7 +3,6 @@
  * `/sitemap.xml` and its sitemaps `/sitemaps/{n}.xml`. The host decides the site (as for pages);
  * an unknown host gets the default site's files with the default site's addresses.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { type Context, Hono } from "hono";
 import type { Site } from "../../shared/site/sites.ts";
 import { type AppConfig, configOf } from "../config/config.ts";
@@ -15,7 +14,7 @@ import { sitemapUrls } from "../seo/sitemap-urls.ts";
 import { type SitemapChunk, chunkUrls, sitemapIndexXml, urlsetXml } from "../seo/sitemap-xml.ts";
 import { requestOrigin } from "../site/request-context.ts";
 
-const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-control": CACHE_CONTROL.short };
+const XML_HEADERS = { "content-type": "application/xml; charset=utf-8" };
 
 function hostOf(request: Request, config: AppConfig): { site: Site; origin: string } {
   const { site, origin } = requestOrigin(request, config);
@@ -39,12 +38,13 @@ async function sitemapsOf(c: Context<AppEnv>): Promise<{ origin: string; chunks:
   }
 }
 
-const unavailable = { status: 503 as const, headers: { "retry-after": "300", "cache-control": CACHE_CONTROL.none } };
+const unavailable = { status: 503 as const, headers: { "retry-after": "300" } };
 
 export const sitemapRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const { site, origin } = hostOf(c.req.raw, configOf(c.env));
-    return c.text(robotsTxt(site, origin), 200, { "cache-control": CACHE_CONTROL.long });
+    c.set("cache", "long");
+    return c.text(robotsTxt(site, origin), 200);
   })
   .get("/sitemap.xml", async (c) => {
     const sitemaps = await sitemapsOf(c);
@@ -53,6 +53,7 @@ export const sitemapRoutes = new Hono<AppEnv>()
       loc: `${sitemaps.origin}/sitemaps/${i + 1}.xml`,
       lastmod: chunk.lastmod,
     }));
+    c.set("cache", "short");
     return c.body(sitemapIndexXml(entries), 200, XML_HEADERS);
   })
   .get("/sitemaps/:file", async (c) => {
@@ -62,5 +63,6 @@ export const sitemapRoutes = new Hono<AppEnv>()
     if (!sitemaps) return c.text("Sitemap temporarily unavailable", unavailable.status, unavailable.headers);
     const chunk = sitemaps.chunks[Number(n) - 1];
     if (!chunk) return c.text(`Not Found: this host has ${sitemaps.chunks.length} sitemaps`, 404);
+    c.set("cache", "short");
     return c.body(urlsetXml(chunk), 200, XML_HEADERS);
   });

@@ -3,7 +3,6 @@
  * the page's path in every language; a path in another language than the page's locale redirects
  * (301) to the locale's own path, with the query kept.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono, type Handler } from "hono";
 import { type SpecialPage, allSpecialPaths, specialPath } from "../../shared/customer/special-paths.ts";
 import type { AppEnv } from "../env.ts";
@@ -22,5 +21,5 @@ export function specialPageRoute(page: SpecialPage, handler: Handler<AppEnv>): H
   return app;
 }
 
-/** Headers of a page that shows one visitor's data: never cached, never indexed. */
-export const PRIVATE_PAGE_HEADERS = { "cache-control": CACHE_CONTROL.private, "x-robots-tag": "noindex" };
+/** Options of a page that shows one visitor's data: never cached, never indexed. */
+export const PRIVATE_PAGE = { cache: "private", headers: { "x-robots-tag": "noindex" } } as const;

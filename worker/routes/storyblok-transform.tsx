@@ -4,7 +4,6 @@
  * in preview (`_storyblok` in the query), only JSON bodies (so no cross-site form can post), at most
  * 512 KB, and only stories of component Page.
  */
-import { CACHE_CONTROL } from "../cache/cache-control.ts";
 import { Hono } from "hono";
 import { renderToReadableStream } from "react-dom/server";
 import { componentOf, mapPage } from "../content/map-story.ts";
@@ -46,6 +45,6 @@ export const storyblokTransformRoute = new Hono<AppEnv>().post(
     );
     await stream.allReady;
     const html = await new Response(stream).text();
-    return c.json({ html }, 200, { "cache-control": CACHE_CONTROL.none });
+    return c.json({ html }, 200);
   },
 );

@@ -8,7 +8,7 @@ import { translatorFor } from "../render/i18n.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { Island } from "../render/island.tsx";
 import { pathFor } from "../views/links.tsx";
-import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { PRIVATE_PAGE, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 
 export const whitelabelRoute = specialPageRoute("whitelabel", async (c) => {
@@ -21,7 +21,7 @@ export const whitelabelRoute = specialPageRoute("whitelabel", async (c) => {
     {
       title: t("whitelabelPage.title"),
       robots: "noindex",
-      headers: PRIVATE_PAGE_HEADERS,
+      ...PRIVATE_PAGE,
       body: (
         <div className="whitelabel-page">
           <h1>{t("whitelabelPage.title")}</h1>

@@ -16,7 +16,7 @@ import { routeNotFound } from "../render/page-error.ts";
 import { renderPage } from "../render/render-page.tsx";
 import { Island } from "../render/island.tsx";
 import { pathFor } from "../views/links.tsx";
-import { PRIVATE_PAGE_HEADERS, specialPageRoute } from "./special-path.ts";
+import { PRIVATE_PAGE, specialPageRoute } from "./special-path.ts";
 import { pageLoads } from "./page-loads.ts";
 import { describeError, logEvent } from "../log.ts";
 
@@ -78,7 +78,7 @@ export const wishlistRoute = specialPageRoute("wishlist", async (c) => {
     {
       title: t("wishlist.title"),
       robots: "noindex",
-      headers: PRIVATE_PAGE_HEADERS,
+      ...PRIVATE_PAGE,
       body: (
         <Island
           name="wishlist-page"

@@ -1,6 +1,6 @@
 /**
  * Addresses search engines are kept away from: the special paths that show one visitor's
- * data (account, cart, wishlist, whitelabel switch: the pages answered with `PRIVATE_PAGE_HEADERS`),
+ * data (account, cart, wishlist, whitelabel switch: the pages answered with `PRIVATE_PAGE`),
  * in every language, and the paths that are not pages at all (the BFF proxy, content purge and
  * webhook, the visual editor's transform endpoint, the configurator hand-offs, the error page).
  */

@@ -8,6 +8,7 @@ import { normaliseHostname, portOf, resolveSite } from "../../shared/site/hosts.
 import type { Locale } from "../../shared/site/locales.ts";
 import { type PathResolution, type Platform, resolvePath } from "../../shared/site/path.ts";
 import { type Site, brandName, localeFacts } from "../../shared/site/sites.ts";
+import type { TimedOut } from "../bff/deadline.ts";
 import type { AppConfig } from "../config/config.ts";
 import { PageFlags } from "../flags/page-flags.ts";
 import { showsPriorPrice } from "../../shared/pricing/prior-price-countries.ts";
@@ -40,6 +41,8 @@ export interface RequestContext {
   treatments: PageFlags;
   /** The visitor key (split user key cookie); empty for crawlers. */
   visitorKey: string;
+  /** The dependencies that timed out in this request: not asked again (`worker/bff/deadline.ts`). */
+  timedOut: TimedOut;
 }
 
 /** The user agent is cut before it is tested; a crawler is decided by a well-kept list (isbot). */
@@ -144,5 +147,6 @@ export function buildRequestContext(
     },
     treatments: new PageFlags(),
     visitorKey: "",
+    timedOut: new Set(),
   };
 }

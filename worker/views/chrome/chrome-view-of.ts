@@ -33,6 +33,7 @@ export function chromeViewOf(
     messengerKey: configOf(c.env).messengerKey,
     recaptchaSiteKey: configOf(c.env).recaptchaSiteKey,
     renderedAt: renderTime(request.isCrawler),
+    built: {},
   };
 }
 

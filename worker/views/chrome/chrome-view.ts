@@ -5,6 +5,8 @@
  */
 import type { GlobalConfig, LinkBox, NavigationType, TextLink } from "../../../shared/content/global-config.ts";
 import type { LinkContext } from "../../../shared/chrome/link-href.ts";
+import type { NavigationView } from "../../../client/components/navigation-view.ts";
+import type { PageData } from "../../render/island.tsx";
 import type { RequestContext } from "../../site/request-context.ts";
 
 /** What a route may tell the chrome about its page (an optional `chrome` field of `renderPage`). */
@@ -39,4 +41,6 @@ export interface ChromeView {
   recaptchaSiteKey: string;
   /** When the page was rendered, for countdowns that must hydrate to the same value. */
   renderedAt: number;
+  /** What the chrome's parts build once per page view however many read it (`navigation-data.ts`). */
+  built: { navigation?: PageData<NavigationView> };
 }

@@ -73,17 +73,11 @@ function entryView(item: NavigationItem, index: number, view: ChromeView): Navig
   };
 }
 
-const built = new WeakMap<ChromeView, PageData<NavigationView>>();
-
 /** The page's navigation data, built once per page view however many islands read it. */
 export function navigationData(view: ChromeView): PageData<NavigationView> {
-  let page = built.get(view);
-  if (!page) {
-    page = {
-      id: NAVIGATION_DATA_ID,
-      data: { items: view.config.navigation.map((item, index) => entryView(item, index, view)) },
-    };
-    built.set(view, page);
-  }
-  return page;
+  view.built.navigation ??= {
+    id: NAVIGATION_DATA_ID,
+    data: { items: view.config.navigation.map((item, index) => entryView(item, index, view)) },
+  };
+  return view.built.navigation;
 }

@@ -5,6 +5,7 @@
  * pages never flash them.
  */
 import { NO_BAR_CLASS, SMART_BANNER_COOKIE, actionBarCookie } from "../../../shared/chrome/dismissals.ts";
+import { iconAsset } from "../../render/assets.ts";
 import { Island } from "../../render/island.tsx";
 import { useNonce } from "../../render/nonce.tsx";
 import { scriptJson } from "../../render/script-json.ts";
@@ -72,7 +73,7 @@ export function SmartBannerSlot({ view }: { view: ChromeView }) {
         ...banner,
         path: view.request.path,
         closeLabel: translatorFor(view.request.locale)("chrome.close"),
-        icon: "/images/chrome/app-icon-kartenliebe.svg",
+        icon: iconAsset("/images/chrome/app-icon-kartenliebe.svg"),
       }}
     />
   );

@@ -4,7 +4,6 @@
  * save-to-wishlist heart on product pages (where the channel has a wishlist); in
  * preview the bridge of the visual editor and the live-update island, and no caching.
  */
-import { CACHE_CONTROL } from "../../cache/cache-control.ts";
 import type { Context } from "hono";
 import type { ReactNode } from "react";
 import { alternateLinks } from "../../content/alternates.ts";
@@ -91,7 +90,7 @@ export function contentPageOptions(
     links: alternateLinks(page, request, configOf(c.env)),
     chrome: pageChromeOf(page),
     robots: preview.enabled ? "noindex" : undefined,
-    headers: preview.enabled ? { "cache-control": CACHE_CONTROL.none } : { "cache-control": CACHE_CONTROL.revalidate },
+    cache: preview.enabled ? "none" : "revalidate",
     body: (
       <>
         {page.promotionBar.length > 0 ? <Blocks blocks={page.promotionBar} ctx={ctx} /> : null}
