@@ -15,6 +15,12 @@ import {
 import type { PurgeCall } from "../../worker/cache/front-purge.ts";
 import { CACHE_TAG_HEADER } from "../../worker/cache/front-tags.ts";
 import { FRONT_PURGE_PATH, pagesAnswer, purgeThroughPages } from "../../worker/cache/front-tier.ts";
+import { raiseContentVersion } from "../../worker/cache/content-cache.ts";
+import { FRONT_STATUS_HEADER } from "../../worker/cache/html-front.ts";
+import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
+import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
+import { specialPath } from "../../shared/customer/special-paths.ts";
+import { CHANNELS } from "../../shared/site/sites.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { Pages } from "../../worker/pages-entrypoint.ts";
@@ -43,18 +49,23 @@ function cacheStandIn() {
  * An execution context whose `ctx.exports.Pages` is the `Pages` entrypoint as the loopback hands it
  * over, with `ctx.cache` being the stand-in; `settled` waits for everything sent to `waitUntil`.
  */
-function contextWith(cache: ReturnType<typeof cacheStandIn>["cache"], bindings: object = env) {
+function contextWith(cache: ReturnType<typeof cacheStandIn>["cache"] | undefined, bindings: object = env) {
   const pending: Promise<unknown>[] = [];
   const waitUntil = (promise: Promise<unknown>) => void pending.push(promise);
+  const answers: Response[] = [];
   const pagesBinding = ({ props }: { props: { host: string } }) => ({
-    fetch: (request: Request) =>
-      new Pages({ waitUntil, props, cache, exports: {} } as unknown as ExecutionContext, bindings as Env).fetch(
-        request,
-      ),
+    fetch: async (request: Request) => {
+      const pages = new Pages({ waitUntil, props, cache, exports: {} } as unknown as ExecutionContext, bindings as Env);
+      const answer = await pages.fetch(request);
+      answers.push(answer.clone());
+      return answer;
+    },
   });
   const ctx = { waitUntil, passThroughOnException() {}, props: {}, exports: { Pages: pagesBinding } };
   return {
     ctx: ctx as unknown as ExecutionContext,
+    /** What `Pages` answered, in order. */
+    answers,
     async settled() {
       while (pending.length) await Promise.all(pending.splice(0));
     },
@@ -171,7 +182,12 @@ describe("purge of the front cache through Pages", () => {
     const call = purgeThroughPages(contextWith(standIn.cache).ctx);
     expect(await call?.({ tags: ["ch:wallart"] })).toEqual({ success: true, errors: [] });
     expect(standIn.calls).toEqual([["ch:wallart"]]);
-    expect(purgeThroughPages(createExecutionContext())).toBeUndefined();
+    expect(purgeThroughPages({ waitUntil() {} })).toBeUndefined();
+  });
+
+  it("through workerd's own loopback the shop reaches Pages, which has no Workers Cache on this machine", async () => {
+    const call = purgeThroughPages(createExecutionContext());
+    expect(await call?.({ tags: ["ch:wallart"] })).toMatchObject({ success: false });
   });
 });
 
@@ -234,5 +250,75 @@ describe("the purge endpoint and the publish webhook purge the front cache by ta
     expect(await answer.json()).toMatchObject({ front: "off" });
     await settled();
     expect(standIn.calls).toEqual([]);
+  });
+});
+
+describe("pages from the front tier (EDGE_CACHE=front)", { timeout: 60_000 }, () => {
+  const front = { ...env, HTML_CACHE: "on", EDGE_CACHE: "front" };
+
+  /** One request as a new isolate would make it (its own memory), through the shop's entrypoint. */
+  async function visit(url: string, init: RequestInit = {}) {
+    const context = contextWith(undefined, front);
+    const res = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...front }, context.ctx);
+    const html = await res.text();
+    await context.settled();
+    return { res, html, asked: context.answers };
+  }
+
+  it("a shared page is asked of Pages once its index is known, kept there with tags and CDN lifetime, and answered with the visitor's own parts", async () => {
+    for (const channel of CHANNELS) await raiseContentVersion(env.CONTENT_CACHE, channel);
+    const url = "http://kartenliebe.de.localhost/fotokalender";
+    const first = await visit(url);
+    expect(first.res.headers.get(HTML_CACHE_HEADER)).toBe("miss");
+    expect(first.asked).toHaveLength(0);
+
+    const second = await visit(url);
+    expect(second.res.headers.get(HTML_CACHE_HEADER)).toBe("hit");
+    expect(second.asked).toHaveLength(1);
+    const kept = second.asked[0]!;
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get(FRONT_LIFETIME_HEADER)).toBe(FRONT_LIFETIME);
+    expect(kept.headers.get(CACHE_TAG_HEADER)?.split(",")).toEqual(
+      expect.arrayContaining(["ch:kartenliebe", "ch:kartenliebe:de-de", "ch:kartenliebe:slug:fotokalender"]),
+    );
+    expect(kept.headers.has("set-cookie")).toBe(false);
+    expect(kept.headers.get("cache-control")).toBe(CACHE_CONTROL.revalidate);
+    expect(kept.headers.has("vary")).toBe(false);
+    const stored = await kept.text();
+    expect(stored).not.toContain(`id="${MONITORING_ELEMENT_ID}"`);
+
+    // The visitor's answer: their own nonce and record, a person's cache-control, nothing for the front cache.
+    const answer = second.res.headers;
+    expect(answer.get("cache-control")).toBe(CACHE_CONTROL.private);
+    expect(answer.has(CACHE_TAG_HEADER)).toBe(false);
+    expect(answer.has(FRONT_LIFETIME_HEADER)).toBe(false);
+    expect(answer.get(FRONT_STATUS_HEADER)).toBe("none");
+    expect(second.html).toContain(`id="${MONITORING_ELEMENT_ID}"`);
+    const nonce = /'nonce-([^']+)'/.exec(answer.get("content-security-policy") ?? "")?.[1];
+    expect(nonce && second.html.includes(`nonce="${nonce}"`)).toBe(true);
+    expect(stored.includes(`nonce="${nonce}"`)).toBe(false);
+  });
+
+  it("a person's page (account, cart) is never asked of Pages and carries no tags or CDN lifetime", async () => {
+    for (const kind of ["account", "cart"] as const) {
+      const url = `http://kartenliebe.de.localhost${specialPath(kind, "de-DE")}`;
+      for (const attempt of [1, 2]) {
+        const { res, asked } = await visit(url);
+        expect(asked, `${kind} ${attempt}`).toHaveLength(0);
+        expect(res.headers.has(CACHE_TAG_HEADER)).toBe(false);
+        expect(res.headers.has(FRONT_LIFETIME_HEADER)).toBe(false);
+        expect(res.headers.get("cache-control")).not.toContain("public");
+      }
+    }
+  });
+
+  it("with EDGE_CACHE unset Pages is never asked", async () => {
+    const context = contextWith(undefined, env);
+    const on = { ...env, HTML_CACHE: "on" };
+    for (const attempt of [1, 2]) {
+      const res = await worker.fetch(new Request("http://kartenliebe.de.localhost/fotobuch"), { ...on }, context.ctx);
+      await res.text();
+      expect(attempt && context.answers).toHaveLength(0);
+    }
   });
 });

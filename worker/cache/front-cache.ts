@@ -14,19 +14,13 @@
  * the `Cache-Control` of a person's page: the browser is never told it may keep one.
  */
 import { CACHE_TAG_HEADER, type TaggedPage, cacheTagHeader, tagsOf } from "./front-tags.ts";
-import { CACHE_STRATEGIES } from "./strategies.ts";
+import { CACHE_CONTROL } from "./cache-control.ts";
 
 /** The header that gives the front cache its lifetime, ahead of `Cache-Control`. */
 export const FRONT_LIFETIME_HEADER = "cloudflare-cdn-cache-control";
 
-const STRATEGY = CACHE_STRATEGIES.html;
-
-/**
- * Fresh as the HTML strategy, then served stale while one refresh runs (no `s-maxage` or
- * `must-revalidate`: either would turn stale-while-revalidate off). A failing refresh keeps the stale
- * page no longer than that window: unbounded by default, which would hide the failure.
- */
-export const FRONT_LIFETIME = `public, max-age=${STRATEGY.maxAge}, stale-while-revalidate=${STRATEGY.staleWhileRevalidate}, stale-if-error=${STRATEGY.staleWhileRevalidate}`;
+/** How long the front cache keeps a page (`cache-control.ts`). */
+export const FRONT_LIFETIME = CACHE_CONTROL.frontEntry;
 
 /** What the front cache would refuse anyway (cloudflare-docs `workers/cache/configuration.mdx`, "Automatic bypass conditions"), refused here first. */
 function shareable(response: Response): boolean {

@@ -10,9 +10,8 @@ import type { Channel } from "../../shared/site/sites.ts";
 import { configOf } from "../config/config.ts";
 import { logEvent } from "../log.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
-import { FRONT_LIFETIME_HEADER, type FrontProps, frontHeadersOf, frontRequestOf } from "./front-cache.ts";
+import { FRONT_LIFETIME_HEADER, type FrontProps, frontRequestOf } from "./front-cache.ts";
 import { type PurgeCall, frontPurgeBatcher, frontTagsOf } from "./front-purge.ts";
-import type { TaggedPage } from "./front-tags.ts";
 import type { PurgeTarget } from "./purge.ts";
 
 /** Where `Pages` takes a purge; only the shop's entrypoint can reach `Pages` (`ctx.exports`). */
@@ -59,24 +58,6 @@ export async function askFront(
   if (answer.status === 200 && (answer.headers.get("content-type") ?? "").startsWith("text/html")) return answer;
   await answer.body?.cancel();
   return undefined;
-}
-
-/**
- * What `Pages` answers for a rendered page: the whole body with the front cache's headers when the
- * render completed under the key it was asked for, else the body with `no-store`. It waits for the
- * render's result, because the front cache decides from the first header whether to keep the body.
- */
-export async function frontAnswer(
-  response: Response,
-  page: TaggedPage,
-  result: Promise<{ body: Uint8Array<ArrayBuffer>; variantKey: string } | null>,
-  askedKey: string | null,
-): Promise<Response> {
-  const done = await result;
-  const complete = done !== null && done.variantKey === askedKey;
-  const headers = frontHeadersOf(response, page, complete);
-  if (complete) headers.set("cache-control", CACHE_CONTROL.revalidate);
-  return new Response(done?.body ?? response.body, { status: response.status, headers });
 }
 
 /**
