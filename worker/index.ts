@@ -72,3 +72,5 @@ const app = new Hono<AppEnv>({ getPath: routerPath })
   .onError(handleError);
 
 export default app;
+/** The entrypoint the cache in front of the worker keeps pages for (decision 198). */
+export { Pages } from "./pages-entrypoint.ts";

@@ -27,13 +27,22 @@ export const CACHE_CONTROL = {
   immutable: `public, max-age=${YEAR_SECONDS}, immutable`,
   /** A page in the edge HTML cache: kept while it may still be served stale (decision 090). */
   htmlEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge + CACHE_STRATEGIES.html.staleWhileRevalidate}`,
+  /**
+   * A page in the cache in front of the worker, as `Cloudflare-CDN-Cache-Control` (decision 198):
+   * fresh as the HTML strategy, then served stale while one refresh runs; no `s-maxage` or
+   * `must-revalidate`, either of which turns that off; a failing refresh keeps it no longer than
+   * that window (unbounded by default, which would hide the failure).
+   */
+  frontEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge}, stale-while-revalidate=${CACHE_STRATEGIES.html.staleWhileRevalidate}, stale-if-error=${CACHE_STRATEGIES.html.staleWhileRevalidate}`,
 } as const;
 
 /** The strategies an answer may name (`c.set("cache", …)`); the HTML cache entry's own is not one. */
-export type CacheControlName = Exclude<keyof typeof CACHE_CONTROL, "htmlEntry">;
+export type CacheControlName = Exclude<keyof typeof CACHE_CONTROL, "htmlEntry" | "frontEntry">;
 
 /** The strategy whose header is `value`, if any (answers of another system, e.g. the backend through the proxy). */
 export function strategyNamed(value: string | null): CacheControlName | undefined {
-  const found = Object.entries(CACHE_CONTROL).find(([name, control]) => control === value && name !== "htmlEntry");
+  const found = Object.entries(CACHE_CONTROL).find(
+    ([name, control]) => control === value && name !== "htmlEntry" && name !== "frontEntry",
+  );
   return found?.[0] as CacheControlName | undefined;
 }

@@ -32,6 +32,14 @@ import { CACHE_CONTROL } from "./cache-control.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { generationMemoPrefix, htmlGenerationOf } from "./html-generation.ts";
+import {
+  FRONT_STATUS_HEADER,
+  SPLICE_PLAN,
+  answerForFront,
+  askingFront,
+  pageFromFront,
+  renderingForFront,
+} from "./html-front.ts";
 import { keep, letGo, recall, remembered } from "./html-memory.ts";
 import { type HtmlCacheStatus, type StoredPage, answerRendered, answerStored } from "./html-personalise.ts";
 import { isSplicePlan, sharedCopy } from "./html-splice.ts";
@@ -51,8 +59,6 @@ export interface HtmlCachePolicy {
 
 export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
 const STORED_AT = "x-html-stored-at";
-/** The stored page's splice plan (`html-splice.ts`), kept with it. */
-const SPLICE_PLAN = "x-html-splice";
 const STRATEGY = CACHE_STRATEGIES.html;
 const FRESH_MS = STRATEGY.maxAge * 1000;
 /** How long a refresh under way keeps others from starting one for the same page. */
@@ -179,28 +185,40 @@ async function store(
   const headers = new Headers(rendered.response.headers);
   const shared = sharedCopy(done.body, headers.get("content-security-policy"));
   if (!shared) return false;
-  const cache = edgeCache();
-  const index: PageIndex = {
+  const index = indexAfter(known, done);
+  const storedAt = Date.now();
+  headers.set("cache-control", CACHE_CONTROL.htmlEntry);
+  headers.set(STORED_AT, String(storedAt));
+  headers.set(SPLICE_PLAN, JSON.stringify(shared.plan));
+  const variant = await variantOf(c, base, index);
+  await Promise.all([
+    // With the front cache as the shared tier, the page is kept there (by `Pages`) and in memory, not here.
+    askingFront(c) ? undefined : edgeCache().put(variant, new Response(shared.body, { status: 200, headers })),
+    keepIndex(base, known, index),
+  ]);
+  keepPage(c, variant, { ...shared, headers, storedAt });
+  return true;
+}
+
+/** What the renders of a page depended on, this one included. */
+function indexAfter(known: PageIndex | undefined, done: RenderDone): PageIndex {
+  return {
     flags: union(
       known?.flags,
       done.flags.map(([flag]) => flag),
     ),
     shows: union(known?.shows, done.shows),
   };
-  const storedAt = Date.now();
-  headers.set("cache-control", CACHE_CONTROL.htmlEntry);
-  headers.set(STORED_AT, String(storedAt));
-  headers.set(SPLICE_PLAN, JSON.stringify(shared.plan));
-  const changed =
-    !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
-  const variant = await variantOf(c, base, index);
-  const lifetime = { headers: { "cache-control": CACHE_CONTROL.htmlEntry } };
-  await Promise.all([
-    cache.put(variant, new Response(shared.body, { status: 200, headers })),
-    changed ? cache.put(indexKeyOf(base), Response.json(index, lifetime)) : undefined,
-  ]);
-  keepPage(c, variant, { ...shared, headers, storedAt });
-  return true;
+}
+
+/** Keeps a page's index under its base key when it changed. */
+async function keepIndex(base: URL, known: PageIndex | undefined, index: PageIndex): Promise<void> {
+  if (known && JSON.stringify(index) === JSON.stringify({ flags: union(known.flags), shows: union(known.shows) }))
+    return;
+  await edgeCache().put(
+    indexKeyOf(base),
+    Response.json(index, { headers: { "cache-control": CACHE_CONTROL.htmlEntry } }),
+  );
 }
 
 /** Holds a fresh page in memory until it is no longer fresh. */
@@ -228,6 +246,41 @@ function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: strin
   );
 }
 
+/**
+ * In the `Pages` entrypoint (decision 198): the page rendered for the front cache, its index kept
+ * for the shop's entrypoint, and the answer the front cache may keep (`html-front.ts`).
+ */
+async function renderForFront(
+  c: Context<AppEnv>,
+  base: URL,
+  known: PageIndex | undefined,
+  policy: HtmlCachePolicy,
+  render: Render,
+): Promise<Response> {
+  const rendered = await renderFor(c, render);
+  if (!(rendered.response.headers.get("content-type") ?? "").startsWith("text/html")) return rendered.response;
+  const done = await rendered.done;
+  void rendered.response.body?.cancel();
+  const index = done ? indexAfter(known, done) : (known ?? { flags: [], shows: [] });
+  if (done) await keepIndex(base, known, index);
+  const contentVersion = Number(/^cv(\d+)/.exec(base.searchParams.get("g") ?? "")?.[1] ?? 0);
+  const variant = await variantOf(c, base, index);
+  return answerForFront(c, rendered.response, done, variant, policy.slugs ?? [], contentVersion);
+}
+
+/** A page the front cache answered, for this visitor; a fresh one is held in memory as a fresh stored page is. */
+async function answerFromFront(
+  c: Context<AppEnv>,
+  variant: string,
+  front: { page: StoredPage; status: string },
+): Promise<Response> {
+  if (!["STALE", "UPDATING"].includes(front.status.toUpperCase()))
+    keepPage(c, variant, { ...front.page, storedAt: Date.now() });
+  const answer = await answerStored(c, front.page, "hit");
+  answer.headers.set(FRONT_STATUS_HEADER, front.status);
+  return answer;
+}
+
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
 export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
   const request = c.get("request");
@@ -243,20 +296,27 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
     policy.query,
   );
   const known = await readIndex(c, cache, base);
+  if (renderingForFront(c)) return renderForFront(c, base, known, policy, render);
   if (known) {
     const variant = await variantOf(c, base, known);
     // A fresh page this isolate already holds costs no cache read.
     const held = recall<Kept>(c.env, `page|${variant}`);
     if (held) return answerStored(c, held, "hit");
-    const hit = await readPage(cache, variant);
-    const age = hit ? (Date.now() - hit.storedAt) / 1000 : Infinity;
-    if (hit && age < STRATEGY.maxAge + STRATEGY.staleWhileRevalidate) {
-      const status: Exclude<HtmlCacheStatus, "miss"> = age < STRATEGY.maxAge ? "hit" : "stale";
-      if (status === "hit") keepPage(c, variant, hit);
-      // The answer takes the visitor's parts first: the refresh renders for this request afterwards.
-      const answer = await answerStored(c, hit, status);
-      if (status === "stale") refresh(c, base, known, variant, render);
-      return answer;
+    if (askingFront(c)) {
+      // The front cache is the shared tier: it keeps the page, or `Pages` renders it for it.
+      const front = await pageFromFront(c, variant);
+      if (front) return answerFromFront(c, variant, front);
+    } else {
+      const hit = await readPage(cache, variant);
+      const age = hit ? (Date.now() - hit.storedAt) / 1000 : Infinity;
+      if (hit && age < STRATEGY.maxAge + STRATEGY.staleWhileRevalidate) {
+        const status: Exclude<HtmlCacheStatus, "miss"> = age < STRATEGY.maxAge ? "hit" : "stale";
+        if (status === "hit") keepPage(c, variant, hit);
+        // The answer takes the visitor's parts first: the refresh renders for this request afterwards.
+        const answer = await answerStored(c, hit, status);
+        if (status === "stale") refresh(c, base, known, variant, render);
+        return answer;
+      }
     }
   }
   const rendered = await renderFor(c, render);

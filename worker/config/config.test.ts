@@ -24,6 +24,7 @@ describe("configuration schema: defaults", () => {
       development: false,
       debug: false,
       htmlCache: false,
+      frontCache: false,
       bffUrl: null,
       messengerKey: null,
       recaptchaSiteKey: "",
@@ -88,6 +89,15 @@ describe("configuration schema: malformed values", () => {
       expect.stringMatching(/^TAG_MANAGER_ID /),
       "LOGGING_SCRIPT must be a local path such as /scripts/x.js",
     ]);
+  });
+
+  it("keeps pages in the cache in front of the worker only as the HTML cache's shared tier", () => {
+    expect(problemsOf({ EDGE_CACHE: "on" })).toEqual(["EDGE_CACHE must be one of front, off"]);
+    expect(problemsOf({ EDGE_CACHE: "front" })).toEqual([
+      "EDGE_CACHE front needs HTML_CACHE=on (it is that cache's shared tier)",
+    ]);
+    expect(parseConfig({ ...env, EDGE_CACHE: "front", HTML_CACHE: "on" }).frontCache).toBe(true);
+    expect(parseConfig({ ...env, EDGE_CACHE: "off", HTML_CACHE: "on" }).frontCache).toBe(false);
   });
 
   it("checks JSON values by their shape", () => {

@@ -61,6 +61,8 @@ function configFrom(vars: EnvVars) {
     /** Countries whose pages announce reductions without the prior price (only CH, LI, GB, US may). */
     priorPriceHiddenIn: vars.PRIOR_PRICE_HIDDEN_IN,
     htmlCache: vars.HTML_CACHE,
+    /** Shared pages kept in Cloudflare's cache in front of the worker (decision 198). */
+    frontCache: vars.EDGE_CACHE,
     flags: flagsConfigFrom(vars),
   };
 }

@@ -64,6 +64,11 @@ const varsShape = {
     .transform((value) => parsePriorPriceHidden(value) ?? []),
   /** "on": cacheable pages are kept in the edge cache per variant (decision 090); off when unset. */
   HTML_CACHE: oneOf(["on", "off"]).transform((value) => value === "on"),
+  /**
+   * "front": the HTML cache keeps shared pages in Cloudflare's cache in front of the worker
+   * (decision 198), which needs HTML_CACHE=on and the `cache` block of wrangler.toml; off when unset.
+   */
+  EDGE_CACHE: oneOf(["front", "off"]).transform((value) => value === "front"),
   /** Split, consent, tag manager, logging and RUM (worker/flags/config.ts, docs/flags.md). */
   ...flagsVarsShape,
 };
@@ -102,6 +107,12 @@ export const envSchema = z.object({ ...varsShape, ...bindingsShape }).superRefin
       message: `must be at least ${MIN_CSRF_SECRET_LENGTH} characters in production`,
     });
   }
+  if (vars.EDGE_CACHE && !vars.HTML_CACHE)
+    ctx.addIssue({
+      code: "custom",
+      path: ["EDGE_CACHE"],
+      message: "front needs HTML_CACHE=on (it is that cache's shared tier)",
+    });
   if (!vars.BFF_URL && !vars.BACKEND)
     ctx.addIssue({ code: "custom", path: ["BFF_URL"], message: "or the BACKEND service binding must be configured" });
   for (const refused of parseBasePaths(vars.DESIGNER_BASE_PATHS).refused) {

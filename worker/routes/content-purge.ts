@@ -6,11 +6,14 @@
  *   $STORYBLOK_WEBHOOK_SECRET (`webhook-signature`, hex HMAC-SHA1 of the body); a publish, unpublish,
  *   delete or move purges the slug it names. A wrong signature is a 401 and purges nothing.
  * The development token and secret of wrangler.toml work only with ENVIRONMENT=development (env.ts).
+ * With `EDGE_CACHE=front` both also purge the cache in front of the worker by tag (decision 198):
+ * queued after the content purge, which already abandons the pages through their KV generations.
  */
 import { Hono } from "hono";
 import { PURGING_ACTIONS, purgeRequest, storyWebhook } from "../../shared/content/purge.ts";
 import { CHANNELS, type Channel } from "../../shared/site/sites.ts";
 import { constantTimeEqual, hmacSha1Hex } from "../cache/constant-time.ts";
+import { queueFrontPurge } from "../cache/front-tier.ts";
 import { type PurgeTarget, purge } from "../cache/purge.ts";
 import { splitFullSlug, slugOf } from "../content/map-story.ts";
 import { configOf } from "../config/config.ts";
@@ -59,8 +62,9 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
           ? { kind: "global-config" }
           : { kind: "all" };
     const result = await purge(c.env.CONTENT_CACHE, body.channel, target, c.env);
-    logEvent("info", "content-purged", { channel: body.channel, target, keys: result.keys.length });
-    return c.json(result);
+    const front = queueFrontPurge(c.executionCtx, c.env, body.channel, target);
+    logEvent("info", "content-purged", { channel: body.channel, target, keys: result.keys.length, front });
+    return c.json({ ...result, front });
   })
   .post("/_content/webhook/:channel", limitBody(MAX_PURGE_BODY), async (c) => {
     const channel = c.req.param("channel") as Channel;
@@ -79,6 +83,7 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
       return c.json({ purged: false, action: event.action });
     const target = event.full_slug ? targetOfFullSlug(event.full_slug) : ({ kind: "all" } as const);
     const result = await purge(c.env.CONTENT_CACHE, channel, target, c.env);
-    logEvent("info", "content-purged", { channel, target, action: event.action, story: event.story_id });
-    return c.json({ purged: true, ...result });
+    const front = queueFrontPurge(c.executionCtx, c.env, channel, target);
+    logEvent("info", "content-purged", { channel, target, action: event.action, story: event.story_id, front });
+    return c.json({ purged: true, ...result, front });
   });
