@@ -6,11 +6,13 @@
  *   named `*.node.test.ts`.
  * - worker: the other worker tests, the renderer through its own fetch, in workerd, with the backend as an auxiliary worker.
  * - backend: the backend through its own fetch, in workerd, on D1 with the migrations applied.
+ *   Both workerd projects load packages and JSON natively (test/projects/workerd-native-modules.ts).
  * - browser: real Chromium against `wrangler dev` (both workers), started once for the run.
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { workerdNativeModules } from "./test/projects/workerd-native-modules.ts";
 
 const root = import.meta.dirname;
 const migrations = await readD1Migrations(path.join(root, "backend/migrations"));
@@ -80,6 +82,7 @@ export default defineConfig({
               workers: [backendAux],
             },
           }),
+          workerdNativeModules(),
         ],
         test: {
           name: "worker",
@@ -94,6 +97,7 @@ export default defineConfig({
             wrangler: { configPath: "./backend/wrangler.toml" },
             miniflare: { bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations } },
           }),
+          workerdNativeModules(),
         ],
         test: {
           name: "backend",
