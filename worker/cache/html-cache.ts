@@ -15,6 +15,9 @@
  * base key: the flags it read (their treatments join the key) and the other stories it shows
  * (their generations join the key), as the union over its renders.
  *
+ * A render that fails (a dependency down or slow, or a part of the page failed) is answered with
+ * the last whole copy of the page when the cache holds one young enough (`html-stale-if-error.ts`).
+ *
  * Never stored: anything but a complete 200 HTML page (errors, redirects, a page with a failed
  * part: the render's result says so, `worker/render/render-result.ts`, in every tier), a page
  * without a splice plan, answers that set cookies or whose route named another strategy than
@@ -27,14 +30,16 @@ import { previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
+import { GLOBAL_ERROR_CODE } from "../middleware/errors.ts";
 import { type RenderDone, renderResultOf } from "../render/render-result.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { generationMemoPrefix, htmlGenerationOf } from "./html-generation.ts";
 import { keep, letGo, recall, remembered } from "./html-memory.ts";
-import { type HtmlCacheStatus, type StoredPage, answerRendered, answerStored } from "./html-personalise.ts";
+import { type HtmlCacheStatus, answerRendered, answerStored } from "./html-personalise.ts";
 import { isSplicePlan, sharedCopy } from "./html-splice.ts";
+import { type Kept, dependencyFailed, lastGoodCopy, noteLastGood } from "./html-stale-if-error.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
@@ -50,6 +55,8 @@ export interface HtmlCachePolicy {
 }
 
 export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
+/** Logged when a page with a failed part is answered with its last whole copy. */
+export const HTML_STALE_IF_ERROR = "html-stale-if-error";
 const STORED_AT = "x-html-stored-at";
 /** The stored page's splice plan (`html-splice.ts`), kept with it. */
 const SPLICE_PLAN = "x-html-splice";
@@ -64,11 +71,6 @@ type Render = () => Response | Promise<Response>;
 interface PageIndex {
   flags: string[];
   shows: string[];
-}
-
-/** A stored page with the moment it was stored. */
-interface Kept extends StoredPage {
-  storedAt: number;
 }
 
 /** The data centre's cache (the DOM typings do not know `caches.default`). */
@@ -101,6 +103,8 @@ function storable(c: Context<AppEnv>, response: Response): boolean {
 
 interface Rendered {
   response: Response;
+  /** Whether the answer is a page that could be kept (an incomplete one of these may be answered from a copy). */
+  storable: boolean;
   /** Settles once the whole page has rendered: what it did, or null when it must not be kept. */
   done: Promise<RenderDone | null>;
 }
@@ -108,9 +112,13 @@ interface Rendered {
 /** Renders the page for this visitor and reads the render's result once the stream is done (`render-result.ts`). */
 async function renderFor(c: Context<AppEnv>, render: Render): Promise<Rendered> {
   const response = await render();
-  if (!storable(c, response)) return { response, done: Promise.resolve(null) };
+  if (!storable(c, response)) return { response, storable: false, done: Promise.resolve(null) };
   const result = renderResultOf(response, c.get("render"), c.get("request").treatments);
-  return { response: result.response, done: result.done.then((done) => (done.complete ? done : null)) };
+  return {
+    response: result.response,
+    storable: true,
+    done: result.done.then((done) => (done.complete ? done : null)),
+  };
 }
 
 /** The generations of a channel's slugs, kept in memory for `HTML_MEMO_SECONDS`. */
@@ -127,13 +135,17 @@ function generations(
   );
 }
 
-/** The key of a page's variant: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
-async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<string> {
-  const request = c.get("request");
-  const shows = index.shows.length ? await generations(c, request.site.channel, index.shows, false) : "";
+/** The base key and the generations of the stories the page shows: its variant key without the treatments. */
+async function shownKeyOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<URL> {
+  const shows = index.shows.length ? await generations(c, c.get("request").site.channel, index.shows, false) : "";
   const key = new URL(base);
   if (shows) key.searchParams.set("s", `${index.shows.join(",")}@${shows}`);
-  return variantKeyOf(key, index.flags, request.treatments.all());
+  return key;
+}
+
+/** The key of a page's variant: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
+async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<string> {
+  return variantKeyOf(await shownKeyOf(c, base, index), index.flags, c.get("request").treatments.all());
 }
 
 /** The page's index, from memory for `HTML_MEMO_SECONDS` once found, else from the Cache API. */
@@ -193,11 +205,13 @@ async function store(
   headers.set(SPLICE_PLAN, JSON.stringify(shared.plan));
   const changed =
     !known || JSON.stringify(index) !== JSON.stringify({ flags: union(known.flags), shows: union(known.shows) });
-  const variant = await variantOf(c, base, index);
+  const shown = await shownKeyOf(c, base, index);
+  const variant = variantKeyOf(shown, index.flags, c.get("request").treatments.all());
   const lifetime = { headers: { "cache-control": CACHE_CONTROL.htmlEntry } };
   await Promise.all([
     cache.put(variant, new Response(shared.body, { status: 200, headers })),
     changed ? cache.put(indexKeyOf(base), Response.json(index, lifetime)) : undefined,
+    noteLastGood(cache, base, shown, index.flags, CACHE_CONTROL.htmlEntry),
   ]);
   keepPage(c, variant, { ...shared, headers, storedAt });
   return true;
@@ -226,6 +240,24 @@ function refresh(c: Context<AppEnv>, base: URL, known: PageIndex, variant: strin
       .catch((error) => logEvent("warn", HTML_REFRESH_FAILED, { path: request.path, ...describeError(error) }))
       .finally(() => letGo(c.env, claim)),
   );
+}
+
+/**
+ * The last whole copy instead of a render with a failed part. Only when there is such a copy does
+ * the answer wait for the whole render (to know whether it completed); otherwise it streams.
+ */
+async function insteadOfIncomplete(
+  c: Context<AppEnv>,
+  rendered: Rendered,
+  lastGood: Promise<Kept | undefined>,
+): Promise<Response | undefined> {
+  if (!rendered.storable) return undefined;
+  const copy = await lastGood;
+  if (!copy || (await rendered.done)) return undefined;
+  void rendered.response.body?.cancel();
+  // The failed part was logged where it failed (`hybrid-ssr-error`, `render-record.ts`).
+  logEvent("warn", HTML_STALE_IF_ERROR, { path: c.get("request").path, storedAt: copy.storedAt });
+  return answerStored(c, copy, "stale-if-error");
 }
 
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
@@ -259,8 +291,21 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
       return answer;
     }
   }
-  const rendered = await renderFor(c, render);
+  // Looked for while the page renders: the answer if the render fails.
+  const lastGood = lastGoodCopy(c, cache, base, readPage).catch(() => undefined);
+  let rendered: Rendered;
+  try {
+    rendered = await renderFor(c, render);
+  } catch (error) {
+    const copy = dependencyFailed(error) ? await lastGood : undefined;
+    if (!copy) throw error;
+    // Logged as the error page would have been; the visitor gets the page as it last was whole.
+    logEvent("error", GLOBAL_ERROR_CODE, { path: request.path, answer: "stale-if-error", ...describeError(error) });
+    return answerStored(c, copy, "stale-if-error");
+  }
   if (!(rendered.response.headers.get("content-type") ?? "").startsWith("text/html")) return rendered.response;
+  const instead = await insteadOfIncomplete(c, rendered, lastGood);
+  if (instead) return instead;
   c.executionCtx.waitUntil(
     store(c, base, known, rendered).catch((error) =>
       logEvent("warn", "html-cache-write-failed", { path: request.path, ...describeError(error) }),

@@ -21,9 +21,12 @@ import { csrfSetCookie, isOwnToken, newCsrfToken } from "../middleware/csrf.ts";
 import { scriptJson } from "../render/script-json.ts";
 import { type SplicePlan, splice } from "./html-splice.ts";
 
-/** How the answer was made, for the benchmark and for operators. */
+/**
+ * How the answer was made, for the benchmark and for operators: `stale-if-error` is a stored copy
+ * answering a render that failed (`html-stale-if-error.ts`).
+ */
 export const HTML_CACHE_HEADER = "x-html-cache";
-export type HtmlCacheStatus = "hit" | "stale" | "miss";
+export type HtmlCacheStatus = "hit" | "stale" | "stale-if-error" | "miss";
 
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 

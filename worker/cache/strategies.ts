@@ -29,6 +29,12 @@ export const CACHE_STRATEGIES = {
 } as const satisfies Record<string, CacheStrategy>;
 
 /**
+ * How old a stored page may be and still answer a render that failed (`html-stale-if-error.ts`):
+ * a day, so an outage over a night is bridged; the Cache API keeps each page entry this long.
+ */
+export const HTML_STALE_IF_ERROR_SECONDS = 86_400;
+
+/**
  * How long an isolate keeps a value it read through the cache in memory (decision 073): well under
  * the staleWhileRevalidate strategy's maxAge, so refreshes still run, and under KV's own
  * propagation time after a purge (up to 60 seconds), so a purge is not held back noticeably longer.
