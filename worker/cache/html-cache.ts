@@ -35,6 +35,7 @@ import { type RenderDone, renderResultOf } from "../render/render-result.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
+import { CARRY_SLOT } from "./html-carry.ts";
 import { generationMemoPrefix, htmlGenerationOf } from "./html-generation.ts";
 import { keep, letGo, recall, remembered } from "./html-memory.ts";
 import { type HtmlCacheStatus, answerRendered, answerStored } from "./html-personalise.ts";
@@ -267,6 +268,8 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
   // copies leave private all the same, `middleware/cache-control.ts`).
   c.set("cache", "revalidate");
   if (!cacheable(c) || (policy.crawlersOnly && !request.isCrawler)) return render();
+  // Rendered with a slot for the carried parameters: the page is the same whatever a visitor carries.
+  c.set("carried", CARRY_SLOT);
   const cache = edgeCache();
   const base = baseKeyOf(
     request,
@@ -297,6 +300,9 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
   try {
     rendered = await renderFor(c, render);
   } catch (error) {
+    // The error page is rendered for this visitor alone, with their own carried parameters.
+    c.set("carried", undefined);
+    c.set("scope", undefined);
     const copy = dependencyFailed(error) ? await lastGood : undefined;
     if (!copy) throw error;
     // Logged as the error page would have been; the visitor gets the page as it last was whole.
