@@ -115,7 +115,7 @@ describe("a page with a failed part is answered but stored in no tier", { timeou
     await outage("http://kartenliebe.nl.localhost/fotoboek", backend, (html) => html.includes("Wanddecoratie"));
   });
 
-  it("a catalogue list of the products route, for crawlers (people always get it rendered)", async () => {
+  it("a catalogue list of the products route (here for a crawler)", async () => {
     const backend = faultyBackend();
     // A broken answer (not the backend down, which is the 503 error page): the list is shown as unavailable.
     backend.fail(

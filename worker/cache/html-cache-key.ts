@@ -15,19 +15,28 @@ import type { Treatment } from "../../shared/flags/treatments.ts";
 import { orderingWindow } from "../../shared/delivery/delivery-date.ts";
 import type { RequestContext } from "../site/request-context.ts";
 
-/** Query values a route reads are cut as the routes cut them. */
+/** Query values a route reads are cut as the route cuts them: this long unless it says otherwise. */
 const MAX_QUERY_VALUE = 80;
 
-/** The key without treatments; `query` is what the route reads. */
-export function baseKeyOf(request: RequestContext, url: URL, generation: string, query: readonly string[] = []): URL {
+/**
+ * The key without treatments. `query` is what the route reads, each value cut to `valueMax` as the
+ * route cuts it, sorted by name; an empty value is left out, as the routes read none.
+ */
+export function baseKeyOf(
+  request: RequestContext,
+  url: URL,
+  generation: string,
+  query: readonly string[] = [],
+  valueMax = MAX_QUERY_VALUE,
+): URL {
   const key = new URL(`${request.origin}/__html-cache${request.path}`);
   key.searchParams.set("g", generation);
   key.searchParams.set("p", request.platform);
   key.searchParams.set("a", request.isCrawler ? "crawler" : "person");
   key.searchParams.set("o", orderingWindow(new Date()));
   const read = [...query].sort().flatMap((name) => {
-    const value = url.searchParams.get(name);
-    return value === null ? [] : [`${name}=${encodeURIComponent(value.slice(0, MAX_QUERY_VALUE))}`];
+    const value = url.searchParams.get(name)?.slice(0, valueMax);
+    return value ? [`${name}=${encodeURIComponent(value)}`] : [];
   });
   if (read.length) key.searchParams.set("q", read.join("&"));
   return key;

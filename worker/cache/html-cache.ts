@@ -48,11 +48,8 @@ export interface HtmlCachePolicy {
   slugs?: readonly string[];
   /** Query parameters the page reads (beyond the underscore parameters links carry). */
   query?: readonly string[];
-  /**
-   * Only crawlers share the page; people always get it rendered (the products route: its header
-   * and footer are never served from a cache, section 2 "Error page"; decision 090).
-   */
-  crawlersOnly?: boolean;
+  /** How much of each of those values the page reads (the key cuts them alike); 80 unless said. */
+  queryValueMax?: number;
 }
 
 export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
@@ -267,7 +264,7 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
   // A page the edge may share is shared by every cache that asks again before each use (people's
   // copies leave private all the same, `middleware/cache-control.ts`).
   c.set("cache", "revalidate");
-  if (!cacheable(c) || (policy.crawlersOnly && !request.isCrawler)) return render();
+  if (!cacheable(c)) return render();
   // Rendered with a slot for the carried parameters: the page is the same whatever a visitor carries.
   c.set("carried", CARRY_SLOT);
   const cache = edgeCache();
@@ -276,6 +273,7 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
     request.url,
     await generations(c, request.site.channel, policy.slugs ?? [], true),
     policy.query,
+    policy.queryValueMax,
   );
   const known = await readIndex(c, cache, base);
   if (known) {

@@ -24,7 +24,7 @@ export const CACHE_STRATEGIES = {
    * countdown move without a purge), then served while one refresh runs behind the response.
    */
   html: { name: "staleWhileRevalidate", maxAge: 60, staleWhileRevalidate: 86_400 },
-  /** Preview, and header and footer on the products route (section 2 "Error page"). */
+  /** Preview. */
   none: { name: "none", maxAge: 0, staleWhileRevalidate: 0 },
 } as const satisfies Record<string, CacheStrategy>;
 
