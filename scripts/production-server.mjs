@@ -178,7 +178,12 @@ async function applyMigrations(db) {
   }
 }
 
-/** Splits SQL into statements at semicolons outside quotes, dropping `--` comments. */
+/** Whether `statement` is a trigger whose body (`BEGIN ... END`) has not ended: its semicolons are its own. */
+function insideTrigger(statement) {
+  return /^\s*CREATE\s+(TEMP\s+|TEMPORARY\s+)?TRIGGER\b/i.test(statement) && !/\bEND\s*$/i.test(statement);
+}
+
+/** Splits SQL into statements at semicolons outside quotes and trigger bodies, dropping `--` comments. */
 export function splitSql(sql) {
   const out = [];
   let current = "";
@@ -195,6 +200,8 @@ export function splitSql(sql) {
     } else if (ch === "-" && sql[i + 1] === "-") {
       while (i < sql.length && sql[i] !== "\n") i++;
       current += "\n";
+    } else if (ch === ";" && insideTrigger(current)) {
+      current += ch;
     } else if (ch === ";") {
       if (current.trim()) out.push(current.trim());
       current = "";

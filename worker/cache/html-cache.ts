@@ -19,7 +19,7 @@
  * the last whole copy of the page when the cache holds one young enough (`html-stale-if-error.ts`).
  *
  * Never stored: anything but a complete 200 HTML page (errors, redirects, a page with a failed
- * part: the render's result says so, `worker/render/render-result.ts`, in every tier), a page
+ * part: the render's result says so, `worker/render/render-record.ts`, in every tier), a page
  * without a splice plan, answers that set cookies or whose route named another strategy than
  * `revalidate`, preview and editor requests, HEAD, debug requests, and every route that does not
  * call this (account, cart, wishlist, checkout-like pages, the error page). Logged-in and anonymous visitors share a page: no cacheable page reads a cookie.
@@ -31,7 +31,7 @@ import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
 import { GLOBAL_ERROR_CODE } from "../middleware/errors.ts";
-import { type RenderDone, renderResultOf } from "../render/render-result.ts";
+import { type RenderDone, renderResultOf } from "../render/render-record.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
@@ -107,7 +107,7 @@ interface Rendered {
   done: Promise<RenderDone | null>;
 }
 
-/** Renders the page for this visitor and reads the render's result once the stream is done (`render-result.ts`). */
+/** Renders the page for this visitor and reads the render's result once the stream is done (`render-record.ts`). */
 async function renderFor(c: Context<AppEnv>, render: Render): Promise<Rendered> {
   const response = await render();
   if (!storable(c, response)) return { response, storable: false, done: Promise.resolve(null) };

@@ -9,7 +9,7 @@ import { PageError } from "../render/page-error.ts";
 import { RenderRecord } from "../render/render-record.ts";
 import { buildRequestContext, resolveRequest } from "../site/request-context.ts";
 import { ContentApiError, MAX_RETRIES, contentSource, createContentClient, draftSource } from "./client.ts";
-import { loadContentPage } from "./load-page.ts";
+import { loadContentPage } from "../routes/content.tsx";
 import { fetchAlongChain } from "./load-story.ts";
 import { type Preview, previewOf, publishedPreview } from "./preview.ts";
 import { editorTokenQuery } from "../../test/worker/editor-token.ts";

@@ -14,7 +14,7 @@ import { CACHE_CONTROL, type CacheControlName } from "../cache/cache-control.ts"
 import type { AppEnv } from "../env.ts";
 import { logEvent } from "../log.ts";
 
-/** Logged when a route named a public strategy for an answer that sets a cookie. */
+/** Logged when a route named a public strategy for an answer that sets a cookie; @internal exported for its test. */
 export const PUBLIC_WITH_COOKIE = "cache-public-with-cookie";
 
 function isPage(c: Context<AppEnv>): boolean {

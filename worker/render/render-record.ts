@@ -1,8 +1,10 @@
 /**
  * What one render of a page did, collected while it renders (decision 090): whether every part
  * completed, and which other stories it shows (a feed's entries, whose publish must advance the
- * page). The HTML cache reads it once the stream is done (`render-result.ts`) and stores only a
- * complete page.
+ * page). Its result (`renderResultOf`) is what the HTML cache reads once the stream is done: the
+ * bytes, whether every part completed, the flags the render read with their treatments
+ * (`page-flags.ts`) and the other stories it shows; a stream that breaks off is an incomplete
+ * page. The cache stores only a complete page.
  *
  * Nobody marks a failure by hand: every way a part's failure becomes something the page survives
  * goes through here. A route's or block's load that may fail is started through `settle` (its
@@ -13,6 +15,7 @@
  * renders nothing, a miss or a refresh renders once).
  */
 import { createContext } from "react";
+import type { FlagRead, PageFlags } from "../flags/page-flags.ts";
 
 /** A part's data once settled (`<Deferred>`). */
 export type Settled<T> = { ok: true; value: T } | { ok: false };
@@ -48,3 +51,34 @@ export class RenderRecord {
 
 /** The render's record for the views (`<Deferred>` marks a failed part with it); undefined outside a page render. */
 export const RenderRecordContext = createContext<RenderRecord | undefined>(undefined);
+
+export interface RenderDone {
+  complete: boolean;
+  body: Uint8Array<ArrayBuffer>;
+  flags: FlagRead[];
+  shows: string[];
+}
+
+export interface RenderResult {
+  /** The answer for the visitor: the same stream. */
+  response: Response;
+  done: Promise<RenderDone>;
+}
+
+export function renderResultOf(response: Response, record: RenderRecord, flags: PageFlags): RenderResult {
+  if (!response.body) {
+    const done = { complete: record.complete, body: new Uint8Array(0), flags: flags.read(), shows: [...record.shows] };
+    return { response, done: Promise.resolve(done) };
+  }
+  const [forVisitor, forResult] = response.body.tee();
+  const done = new Response(forResult).arrayBuffer().then(
+    (bytes): RenderDone => ({
+      complete: record.complete,
+      body: new Uint8Array(bytes),
+      flags: flags.read(),
+      shows: [...record.shows],
+    }),
+    (): RenderDone => ({ complete: false, body: new Uint8Array(0), flags: flags.read(), shows: [...record.shows] }),
+  );
+  return { response: new Response(forVisitor, response), done };
+}

@@ -12,7 +12,7 @@ import { formatPrice } from "../../shared/pricing/format-price.ts";
 import { currencyOf } from "../../shared/site/locales.ts";
 import { getThemes } from "../bff/catalogue.ts";
 import { rethrowIfDown } from "../bff/client.ts";
-import { loadContentPage } from "../content/load-page.ts";
+import { loadContentPage } from "./content.tsx";
 import { componentOf, mapPage, slugOf } from "../content/map-story.ts";
 import { loadStory } from "../content/load-story.ts";
 import { contentScope } from "../content/scope.ts";
