@@ -36,6 +36,8 @@ interface PageVariables {
   loads?: PageLoads;
   /** The `Cache-Control` strategy the answer named; none means kept by no one (`middleware/cache-control.ts`). */
   cache?: CacheControlName;
+  /** What links carry instead of the request's underscore parameters: the slot of a page rendered for the edge cache (`cache/html-carry.ts`). */
+  carried?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: PageVariables };

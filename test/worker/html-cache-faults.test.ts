@@ -10,37 +10,9 @@ import { raiseContentVersion } from "../../worker/cache/content-cache.ts";
 import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
+import { contentApi, faultyBackend } from "./faulty-backend.ts";
 
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-
-/** The backend binding of the tests, failing or slow while a rule says so. */
-function faultyBackend() {
-  let fails: { matches: (url: URL) => boolean; answer: () => Response } | undefined;
-  let slow: { matches: (url: URL) => boolean; ms: number } | undefined;
-  const binding = {
-    async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      if (slow?.matches(url)) await new Promise((resolve) => setTimeout(resolve, slow!.ms));
-      if (fails?.matches(url)) return fails.answer();
-      return env.BACKEND!.fetch(request);
-    },
-  } as unknown as Fetcher;
-  return {
-    binding,
-    /** Answers what `matches` with a 503, or with `answer` (a broken body, say). */
-    fail(matches: (url: URL) => boolean, answer = () => new Response("backend down", { status: 503 })) {
-      fails = { matches, answer };
-    },
-    slow(matches: (url: URL) => boolean, ms: number) {
-      slow = { matches, ms };
-    },
-    recover() {
-      fails = undefined;
-      slow = undefined;
-    },
-  };
-}
 
 interface Answer {
   status: number;
@@ -66,8 +38,6 @@ async function fetchWith(bindings: Env, url: string, headers: Record<string, str
   await waitOnExecutionContext(ctx);
   return { status: res.status, html, cache: res.headers.get(HTML_CACHE_HEADER) };
 }
-
-const contentApi = (matches: (url: URL) => boolean) => (url: URL) => url.pathname.includes("/cdn/") && matches(url);
 
 // Every test starts on fresh keys: a new content version is in every HTML cache key and every story key.
 beforeEach(async () => {
@@ -145,7 +115,7 @@ describe("a page with a failed part is answered but stored in no tier", { timeou
     await outage("http://kartenliebe.nl.localhost/fotoboek", backend, (html) => html.includes("Wanddecoratie"));
   });
 
-  it("a catalogue list of the products route, for crawlers (people always get it rendered)", async () => {
+  it("a catalogue list of the products route (here for a crawler)", async () => {
     const backend = faultyBackend();
     // A broken answer (not the backend down, which is the 503 error page): the list is shown as unavailable.
     backend.fail(

@@ -139,9 +139,11 @@ describe("one body per variant", { timeout: 60_000 }, () => {
     expect((await page(`${base}?kl_calculator_portrait_swap=off`)).cache).toBe("hit");
   });
 
-  it("the carried query and the locale are part of the key", async () => {
+  it("the locale is part of the key; the carried query is not, it is written onto the stored page's links", async () => {
     await page("http://kartenliebe.ch.localhost/");
-    expect((await page("http://kartenliebe.ch.localhost/?_campaign=x")).cache).toBe("miss");
+    const carried = await page("http://kartenliebe.ch.localhost/?_campaign=x");
+    expect(carried.cache).toBe("hit");
+    expect(carried.html).toMatch(/<a class="logo" href="\/\?_campaign=x"/);
     expect((await page("http://kartenliebe.ch.localhost/fr/")).cache).toBe("miss");
     expect((await page("http://kartenliebe.ch.localhost/?utm_source=x")).cache).toBe("hit");
     expect((await page("http://kartenliebe.ch.localhost/?_campaign=x")).cache).toBe("hit");
@@ -253,37 +255,108 @@ describe("hot pages in the isolate", { timeout: 60_000 }, () => {
   });
 });
 
-describe("the products route", { timeout: 60_000 }, () => {
-  // Header and footer are cached everywhere except on the products route (section 2 "Error page"):
-  // people always get it rendered, crawlers may share a copy (decision 090).
+describe("the products route and its card listings", { timeout: 60_000 }, () => {
+  // Stored like a content page (decision 090): section 2's header-and-footer exception is about a
+  // fragment shared across routes, and this cache keys by address.
   const urls = [
     "http://kartenliebe.de.localhost/products",
     "http://kartenliebe.de.localhost/kalender-konfigurator",
     "http://kartenliebe.ch.localhost/fr/products",
   ];
 
-  it("is never stored for people, on /products and its aliases", async () => {
-    for (const url of urls) {
-      const first = await page(url);
-      const second = await page(url);
-      expect(first.res.status, url).toBe(200);
-      expect([first.cache, second.cache], url).toEqual([null, null]);
+  it("is stored for people and for crawlers, on /products and its aliases", async () => {
+    for (const headers of [{}, { "user-agent": CRAWLER }] as Record<string, string>[]) {
+      for (const url of urls) {
+        const first = await page(url, { headers });
+        const second = await page(url, { headers });
+        expect(first.res.status, url).toBe(200);
+        expect([first.cache, second.cache], url).toEqual(["miss", "hit"]);
+        expect(sharedPart(second.html)).toBe(sharedPart(first.html));
+      }
     }
   });
 
-  it("is stored for crawlers: their repeat request is a hit", async () => {
-    const headers = { "user-agent": CRAWLER };
-    for (const url of urls) {
-      const first = await page(url, { headers });
-      const second = await page(url, { headers });
-      expect(first.res.status, url).toBe(200);
-      expect([first.cache, second.cache], url).toEqual(["miss", "hit"]);
-      expect(sharedPart(second.html)).toBe(sharedPart(first.html));
-      // a person after the crawler still gets a page rendered for them
-      expect((await page(url)).cache, url).toBeNull();
-    }
+  it("two anonymous visitors share a /products?page=2 body, each with their own visitor key", async () => {
+    const url = "http://kartenliebe.de.localhost/products?page=2";
+    const first = await page(url);
+    const second = await page(url);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(first.html).toContain("product-tiles");
+    expect(sharedPart(second.html)).toBe(sharedPart(first.html));
+    const keys = [first, second].map((a) => cookieOf(a.res, VISITOR_KEY_COOKIE));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[0]).not.toBe(keys[1]);
+    const records = [first, second].map(
+      (a) => (pageDataOf(a.html, MONITORING_ELEMENT_ID) as { monitoring: { visitorKey: string } }).monitoring,
+    );
+    expect(records.map((r) => r.visitorKey)).toEqual(keys);
+    expect(second.res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("keys a listing by the parameters the route reads only: sorted, values cut as the route cuts them, empty ones left out", async () => {
+    const at = (query: string) => page(`http://kartenliebe.de.localhost/products?${query}`);
+    expect((await at("page=2&sort=created")).cache).toBe("miss");
+    expect((await at("sort=created&page=2")).cache).toBe("hit");
+    expect((await at("sort=created&utm_source=x&page=2&foo=bar&color=")).cache).toBe("hit");
+    expect((await at("sort=created&page=3")).cache).toBe("miss");
+    // a filter the catalogue refuses is the 400 page, which is never stored
+    const refused = await at(`page=2&style=${"x".repeat(70)}`);
+    expect([refused.res.status, refused.cache]).toEqual([400, "miss"]);
+    expect((await at(`page=2&style=${"x".repeat(70)}`)).cache).toBe("miss");
+    // a channel without cards reads no listing query at all
+    expect((await page("http://wallart.de.localhost/products/")).cache).toBe("miss");
+    expect((await page("http://wallart.de.localhost/products/?page=7&sort=created")).cache).toBe("hit");
+  });
+
+  it("a logged-in visitor gets the shared body; their name and cart count come from the BFF in the browser, as before", async () => {
+    const url = "http://kartenliebe.de.localhost/products?page=2";
+    const anonymous = await page(url);
+    const session = await signedUp("Sina", "Quastenbrink");
+    const loggedIn = await page(url, { headers: { cookie: session } });
+    expect(loggedIn.cache).toBe("hit");
+    expect(sharedPart(loggedIn.html)).toBe(sharedPart(anonymous.html));
+    // The header's account item and cart count are filled by the customer call at start
+    // (client/services/customer.ts): no page, stored or rendered, holds a customer's name.
+    expect(loggedIn.html).not.toContain("Quastenbrink");
+    expect(loggedIn.html).toContain('data-island="header-info"');
+    const customer = await getWith({ HTML_CACHE: "on" }, "http://kartenliebe.de.localhost/bff/customer", {
+      headers: { cookie: session },
+    });
+    expect(customer.status).toBe(200);
+    expect(await customer.json()).toMatchObject({
+      isLoggedIn: true,
+      firstName: "Sina",
+      lastName: "Quastenbrink",
+      order: { cartArticlesAmount: 0 },
+    });
   });
 });
+
+/** A new customer's session cookie, signed up through the BFF as the browser does. */
+async function signedUp(firstName: string, lastName: string): Promise<string> {
+  const csrf = await getWith({}, "http://kartenliebe.de.localhost/bff/csrf");
+  const { token } = (await csrf.json()) as { token: string };
+  const res = await getWith({}, "http://kartenliebe.de.localhost/bff/customer/signup", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "sec-fetch-site": "same-origin",
+      "x-csrf-token": token,
+      cookie: `${CSRF_BROWSER_COOKIE}=${token}`,
+    },
+    body: JSON.stringify({
+      email: `liste-${Date.now()}@example.org`,
+      password: "korrekt-Pferd-Batterie",
+      firstName,
+      lastName,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__Host-shop_session="))!
+    .split(";")[0]!;
+}
 
 describe("never stored", { timeout: 60_000 }, () => {
   it("account, cart and wishlist pages, preview, error pages and HEAD are never cached", async () => {

@@ -4,7 +4,7 @@
  * header; `worker/middleware/cache-control.ts` writes it. The lifetimes of the content and
  * HTML caches themselves are in `strategies.ts`.
  */
-import { CACHE_STRATEGIES } from "./strategies.ts";
+import { CACHE_STRATEGIES, HTML_STALE_IF_ERROR_SECONDS } from "./strategies.ts";
 
 const YEAR_SECONDS = 31_536_000;
 const SITEMAP_SECONDS = 300;
@@ -25,15 +25,15 @@ export const CACHE_CONTROL = {
   privateFile: "private, max-age=3600",
   /** Files whose name carries their content's hash: a year, never asked again. */
   immutable: `public, max-age=${YEAR_SECONDS}, immutable`,
-  /** A page in the edge HTML cache: kept while it may still be served stale (decision 090). */
-  htmlEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge + CACHE_STRATEGIES.html.staleWhileRevalidate}`,
+  /** A page in the edge HTML cache: kept while it may still be served stale, or instead of a failed render (decision 090). */
+  htmlEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge + Math.max(CACHE_STRATEGIES.html.staleWhileRevalidate, HTML_STALE_IF_ERROR_SECONDS)}`,
   /**
    * A page in the cache in front of the worker, as `Cloudflare-CDN-Cache-Control` (decision 198):
    * fresh as the HTML strategy, then served stale while one refresh runs; no `s-maxage` or
-   * `must-revalidate`, either of which turns that off; a failing refresh keeps it no longer than
-   * that window (unbounded by default, which would hide the failure).
+   * `must-revalidate`, either of which turns that off; a failing render is answered from it for a day at most
+   * (decision 210; unbounded by default, which would hide the failure).
    */
-  frontEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge}, stale-while-revalidate=${CACHE_STRATEGIES.html.staleWhileRevalidate}, stale-if-error=${CACHE_STRATEGIES.html.staleWhileRevalidate}`,
+  frontEntry: `public, max-age=${CACHE_STRATEGIES.html.maxAge}, stale-while-revalidate=${CACHE_STRATEGIES.html.staleWhileRevalidate}, stale-if-error=${HTML_STALE_IF_ERROR_SECONDS}`,
 } as const;
 
 /** The strategies an answer may name (`c.set("cache", …)`); the HTML cache entry's own is not one. */

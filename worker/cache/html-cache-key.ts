@@ -1,36 +1,42 @@
 /**
  * The key of a page in the edge HTML cache (decision 090): host, path (with its
  * locale folder and platform segment), platform, audience (crawlers get the whole document in
- * place, people the streamed one with the consent island), the carried query (the underscore
- * parameters that links carry, and the query keys the route reads), the content generations
+ * place, people the streamed one with the consent island), the query keys the route reads, the content generations
  * (`html-generation.ts`), and for people the treatments of the flags the page reads. Never a visitor
- * key or a cookie: the body is the same for everyone in the same variants. The ordering window
+ * key, a cookie or the underscore parameters links carry (a stored page holds a slot for them,
+ * `html-carry.ts`): the body is the same for everyone in the same variants. The ordering window
  * (the shop's date, before or after the cut-off) is part of it too: a page may promise a delivery
  * date, and that changes at midnight and at the cut-off (decision 197).
  *
  * Which flags a page reads is known once it has rendered: the base key (all but the treatments)
  * holds an index of them, and the page itself sits under the base key plus those flags' treatments.
  */
-import { underscoreParams } from "../../shared/chrome/link-href.ts";
 import type { Treatment } from "../../shared/flags/treatments.ts";
 import { orderingWindow } from "../../shared/delivery/delivery-date.ts";
 import type { RequestContext } from "../site/request-context.ts";
 
-/** Query values a route reads are cut as the routes cut them. */
+/** Query values a route reads are cut as the route cuts them: this long unless it says otherwise. */
 const MAX_QUERY_VALUE = 80;
 
-/** The key without treatments; `query` is what the route reads besides the carried parameters. */
-export function baseKeyOf(request: RequestContext, url: URL, generation: string, query: readonly string[] = []): URL {
+/**
+ * The key without treatments. `query` is what the route reads, each value cut to `valueMax` as the
+ * route cuts it, sorted by name; an empty value is left out, as the routes read none.
+ */
+export function baseKeyOf(
+  request: RequestContext,
+  url: URL,
+  generation: string,
+  query: readonly string[] = [],
+  valueMax = MAX_QUERY_VALUE,
+): URL {
   const key = new URL(`${request.origin}/__html-cache${request.path}`);
   key.searchParams.set("g", generation);
   key.searchParams.set("p", request.platform);
   key.searchParams.set("a", request.isCrawler ? "crawler" : "person");
   key.searchParams.set("o", orderingWindow(new Date()));
-  const carried = underscoreParams(url.search);
-  if (carried) key.searchParams.set("c", carried);
   const read = [...query].sort().flatMap((name) => {
-    const value = url.searchParams.get(name);
-    return value === null ? [] : [`${name}=${encodeURIComponent(value.slice(0, MAX_QUERY_VALUE))}`];
+    const value = url.searchParams.get(name)?.slice(0, valueMax);
+    return value ? [`${name}=${encodeURIComponent(value)}`] : [];
   });
   if (read.length) key.searchParams.set("q", read.join("&"));
   return key;

@@ -15,6 +15,9 @@
  * base key: the flags it read (their treatments join the key) and the other stories it shows
  * (their generations join the key), as the union over its renders.
  *
+ * A render that fails (a dependency down or slow, or a part of the page failed) is answered with
+ * the last whole copy of the page when the cache holds one young enough (`html-stale-if-error.ts`).
+ *
  * Never stored: anything but a complete 200 HTML page (errors, redirects, a page with a failed
  * part: the render's result says so, `worker/render/render-record.ts`, in every tier), a page
  * without a splice plan, answers that set cookies or whose route named another strategy than
@@ -27,10 +30,12 @@ import { previewRequested } from "../content/preview.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { describeError, logEvent } from "../log.ts";
+import { GLOBAL_ERROR_CODE } from "../middleware/errors.ts";
 import { type RenderDone, renderResultOf } from "../render/render-record.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import { currentContentVersion } from "./content-cache.ts";
 import { baseKeyOf, indexKeyOf, variantKeyOf } from "./html-cache-key.ts";
+import { CARRY_SLOT } from "./html-carry.ts";
 import { generationMemoPrefix, htmlGenerationOf } from "./html-generation.ts";
 import {
   FRONT_STATUS_HEADER,
@@ -43,6 +48,7 @@ import {
 import { keep, letGo, recall, remembered } from "./html-memory.ts";
 import { type HtmlCacheStatus, type StoredPage, answerRendered, answerStored } from "./html-personalise.ts";
 import { isSplicePlan, sharedCopy } from "./html-splice.ts";
+import { type Kept, dependencyFailed, lastGoodCopy, noteLastGood } from "./html-stale-if-error.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
@@ -50,14 +56,13 @@ export interface HtmlCachePolicy {
   slugs?: readonly string[];
   /** Query parameters the page reads (beyond the underscore parameters links carry). */
   query?: readonly string[];
-  /**
-   * Only crawlers share the page; people always get it rendered (the products route: its header
-   * and footer are never served from a cache, section 2 "Error page"; decision 090).
-   */
-  crawlersOnly?: boolean;
+  /** How much of each of those values the page reads (the key cuts them alike); 80 unless said. */
+  queryValueMax?: number;
 }
 
 export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
+/** Logged when a page with a failed part is answered with its last whole copy. */
+export const HTML_STALE_IF_ERROR = "html-stale-if-error";
 const STORED_AT = "x-html-stored-at";
 const STRATEGY = CACHE_STRATEGIES.html;
 const FRESH_MS = STRATEGY.maxAge * 1000;
@@ -70,11 +75,6 @@ type Render = () => Response | Promise<Response>;
 interface PageIndex {
   flags: string[];
   shows: string[];
-}
-
-/** A stored page with the moment it was stored. */
-interface Kept extends StoredPage {
-  storedAt: number;
 }
 
 /** The data centre's cache (the DOM typings do not know `caches.default`). */
@@ -107,6 +107,8 @@ function storable(c: Context<AppEnv>, response: Response): boolean {
 
 interface Rendered {
   response: Response;
+  /** Whether the answer is a page that could be kept (an incomplete one of these may be answered from a copy). */
+  storable: boolean;
   /** Settles once the whole page has rendered: what it did, or null when it must not be kept. */
   done: Promise<RenderDone | null>;
 }
@@ -114,9 +116,13 @@ interface Rendered {
 /** Renders the page for this visitor and reads the render's result once the stream is done (`render-record.ts`). */
 async function renderFor(c: Context<AppEnv>, render: Render): Promise<Rendered> {
   const response = await render();
-  if (!storable(c, response)) return { response, done: Promise.resolve(null) };
+  if (!storable(c, response)) return { response, storable: false, done: Promise.resolve(null) };
   const result = renderResultOf(response, c.get("render"), c.get("request").treatments);
-  return { response: result.response, done: result.done.then((done) => (done.complete ? done : null)) };
+  return {
+    response: result.response,
+    storable: true,
+    done: result.done.then((done) => (done.complete ? done : null)),
+  };
 }
 
 /** The generations of a channel's slugs, kept in memory for `HTML_MEMO_SECONDS`. */
@@ -133,13 +139,17 @@ function generations(
   );
 }
 
-/** The key of a page's variant: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
-async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<string> {
-  const request = c.get("request");
-  const shows = index.shows.length ? await generations(c, request.site.channel, index.shows, false) : "";
+/** The base key and the generations of the stories the page shows: its variant key without the treatments. */
+async function shownKeyOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<URL> {
+  const shows = index.shows.length ? await generations(c, c.get("request").site.channel, index.shows, false) : "";
   const key = new URL(base);
   if (shows) key.searchParams.set("s", `${index.shows.join(",")}@${shows}`);
-  return variantKeyOf(key, index.flags, request.treatments.all());
+  return key;
+}
+
+/** The key of a page's variant: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
+async function variantOf(c: Context<AppEnv>, base: URL, index: PageIndex): Promise<string> {
+  return variantKeyOf(await shownKeyOf(c, base, index), index.flags, c.get("request").treatments.all());
 }
 
 /** The page's index, from memory for `HTML_MEMO_SECONDS` once found, else from the Cache API. */
@@ -190,11 +200,16 @@ async function store(
   headers.set("cache-control", CACHE_CONTROL.htmlEntry);
   headers.set(STORED_AT, String(storedAt));
   headers.set(SPLICE_PLAN, JSON.stringify(shared.plan));
-  const variant = await variantOf(c, base, index);
+  const shown = await shownKeyOf(c, base, index);
+  const variant = variantKeyOf(shown, index.flags, c.get("request").treatments.all());
+  // With the front cache as the shared tier, the page is kept there (by `Pages`, stale-if-error
+  // included) and in memory, not here.
+  const front = askingFront(c);
+  const cache = edgeCache();
   await Promise.all([
-    // With the front cache as the shared tier, the page is kept there (by `Pages`) and in memory, not here.
-    askingFront(c) ? undefined : edgeCache().put(variant, new Response(shared.body, { status: 200, headers })),
+    front ? undefined : cache.put(variant, new Response(shared.body, { status: 200, headers })),
     keepIndex(base, known, index),
+    front ? undefined : noteLastGood(cache, base, shown, index.flags, CACHE_CONTROL.htmlEntry),
   ]);
   keepPage(c, variant, { ...shared, headers, storedAt });
   return true;
@@ -281,19 +296,40 @@ async function answerFromFront(
   return answer;
 }
 
+/**
+ * The last whole copy instead of a render with a failed part. Only when there is such a copy does
+ * the answer wait for the whole render (to know whether it completed); otherwise it streams.
+ */
+async function insteadOfIncomplete(
+  c: Context<AppEnv>,
+  rendered: Rendered,
+  lastGood: Promise<Kept | undefined>,
+): Promise<Response | undefined> {
+  if (!rendered.storable) return undefined;
+  const copy = await lastGood;
+  if (!copy || (await rendered.done)) return undefined;
+  void rendered.response.body?.cancel();
+  // The failed part was logged where it failed (`hybrid-ssr-error`, `render-record.ts`).
+  logEvent("warn", HTML_STALE_IF_ERROR, { path: c.get("request").path, storedAt: copy.storedAt });
+  return answerStored(c, copy, "stale-if-error");
+}
+
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */
 export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, render: Render): Promise<Response> {
   const request = c.get("request");
   // A page the edge may share is shared by every cache that asks again before each use (people's
   // copies leave private all the same, `middleware/cache-control.ts`).
   c.set("cache", "revalidate");
-  if (!cacheable(c) || (policy.crawlersOnly && !request.isCrawler)) return render();
+  if (!cacheable(c)) return render();
+  // Rendered with a slot for the carried parameters: the page is the same whatever a visitor carries.
+  c.set("carried", CARRY_SLOT);
   const cache = edgeCache();
   const base = baseKeyOf(
     request,
     request.url,
     await generations(c, request.site.channel, policy.slugs ?? [], true),
     policy.query,
+    policy.queryValueMax,
   );
   const known = await readIndex(c, cache, base);
   if (renderingForFront(c)) return renderForFront(c, base, known, policy, render);
@@ -319,8 +355,24 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
       }
     }
   }
-  const rendered = await renderFor(c, render);
+  // Looked for while the page renders: the answer if the render fails.
+  const lastGood = lastGoodCopy(c, cache, base, readPage).catch(() => undefined);
+  let rendered: Rendered;
+  try {
+    rendered = await renderFor(c, render);
+  } catch (error) {
+    // The error page is rendered for this visitor alone, with their own carried parameters.
+    c.set("carried", undefined);
+    c.set("scope", undefined);
+    const copy = dependencyFailed(error) ? await lastGood : undefined;
+    if (!copy) throw error;
+    // Logged as the error page would have been; the visitor gets the page as it last was whole.
+    logEvent("error", GLOBAL_ERROR_CODE, { path: request.path, answer: "stale-if-error", ...describeError(error) });
+    return answerStored(c, copy, "stale-if-error");
+  }
   if (!(rendered.response.headers.get("content-type") ?? "").startsWith("text/html")) return rendered.response;
+  const instead = await insteadOfIncomplete(c, rendered, lastGood);
+  if (instead) return instead;
   c.executionCtx.waitUntil(
     store(c, base, known, rendered).catch((error) =>
       logEvent("warn", "html-cache-write-failed", { path: request.path, ...describeError(error) }),

@@ -4,7 +4,8 @@
  * stored page holds nothing personal; the visitor's parts are spliced into its bytes
  * (`html-splice.ts`): a fresh CSP nonce on every element that carries one, with the policies that
  * name it (a nonce must never be served twice), and the monitoring record (visitor key, treatments,
- * overrides) after the provided context. Both get the CSRF cookie when the visitor has none signed
+ * overrides) after the provided context; the visitor's carried underscore parameters go into the
+ * carry slots of both (`html-carry.ts`). Both get the CSRF cookie when the visitor has none signed
  * for their session (the client reads it, `client/services/bff.ts`), so the first form post needs
  * no extra call. Crawlers get neither record nor cookie.
  */
@@ -19,11 +20,15 @@ import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { newNonce, pagePolicies } from "../middleware/csp.ts";
 import { csrfSetCookie, isOwnToken, newCsrfToken } from "../middleware/csrf.ts";
 import { scriptJson } from "../render/script-json.ts";
+import { fillCarriedStream, visitorCarried } from "./html-carry.ts";
 import { type SplicePlan, splice } from "./html-splice.ts";
 
-/** How the answer was made, for the benchmark and for operators. */
+/**
+ * How the answer was made, for the benchmark and for operators: `stale-if-error` is a stored copy
+ * answering a render that failed (`html-stale-if-error.ts`).
+ */
 export const HTML_CACHE_HEADER = "x-html-cache";
-export type HtmlCacheStatus = "hit" | "stale" | "miss";
+export type HtmlCacheStatus = "hit" | "stale" | "stale-if-error" | "miss";
 
 const SESSION_BROWSER_COOKIE = browserCookieName(SESSION_COOKIE);
 
@@ -60,13 +65,17 @@ async function answerHeaders(c: Context<AppEnv>, from: Headers, cacheStatus: Htm
   return headers;
 }
 
-/** A page just rendered for this visitor (their nonce and record already in it): streamed as it comes. */
+/**
+ * A page just rendered for this visitor (their nonce and record already in it): streamed as it
+ * comes, its carry slots written with the visitor's parameters on the way.
+ */
 export async function answerRendered(c: Context<AppEnv>, rendered: Response): Promise<Response> {
   const headers = await answerHeaders(c, rendered.headers, "miss", [
     "content-security-policy",
     "content-security-policy-report-only",
   ]);
-  return new Response(rendered.body, { status: rendered.status, headers });
+  const body = rendered.body && fillCarriedStream(rendered.body, visitorCarried(c));
+  return new Response(body, { status: rendered.status, headers });
 }
 
 /** A stored page for this visitor: a fresh nonce and the visitor's record spliced into its bytes. */
@@ -84,5 +93,5 @@ export async function answerStored(
   const record = visitor
     ? `<script id="${MONITORING_ELEMENT_ID}" type="application/json">${scriptJson(visitor)}</script>`
     : undefined;
-  return new Response(splice(page.body, page.plan, nonce, record), { status: 200, headers });
+  return new Response(splice(page.body, page.plan, nonce, record, visitorCarried(c)), { status: 200, headers });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
+import { CARRY_SLOT } from "./html-carry.ts";
 import { isSplicePlan, sharedCopy, splice } from "./html-splice.ts";
 
 const OLD = "AAAAAAAAAAAAAAAAAAAAAA==";
@@ -49,7 +50,29 @@ describe("the shared copy of a rendered page", () => {
     const copy = sharedCopy(bytes(rendered()), policy)!;
     expect(() => splice(copy.body, copy.plan, "short", undefined)).toThrow();
     expect(isSplicePlan({ nonces: [], nonceLength: 24, recordAt: 5 }, 100)).toBe(false);
+    expect(isSplicePlan({ nonces: [3], nonceLength: 24, recordAt: 5 }, 100)).toBe(false);
     expect(isSplicePlan({ nonces: [3], nonceLength: 24, recordAt: -1 }, 100)).toBe(false);
     expect(isSplicePlan(null, 100)).toBe(false);
+  });
+});
+
+describe("carried parameters in a shared copy", () => {
+  const withSlots = (visitor?: string) =>
+    rendered(visitor).replace(
+      "<p>Grüße",
+      `<a href="/?${CARRY_SLOT}">a</a><a href="/x?p=2&amp;${CARRY_SLOT}">b</a><p>Grüße`,
+    );
+
+  it("writes each visitor's own parameters into the slots, or takes the slots out with their separators", () => {
+    const copy = sharedCopy(bytes(withSlots("visitor-1")), policy)!;
+    expect(copy.plan.carries).toHaveLength(2);
+    expect(isSplicePlan(JSON.parse(JSON.stringify(copy.plan)), copy.body.length)).toBe(true);
+    const out = text(splice(copy.body, copy.plan, NEW, record("visitor-2"), "_x=7&_y=a.b"));
+    expect(out).toContain('<a href="/?_x=7&_y=a.b">a</a><a href="/x?p=2&amp;_x=7&_y=a.b">b</a>');
+    expect(out).toContain(record("visitor-2"));
+    expect(out).not.toContain(OLD);
+    const plain = text(splice(copy.body, copy.plan, NEW, undefined, ""));
+    expect(plain).toContain('<a href="/">a</a><a href="/x?p=2">b</a>');
+    expect(plain).not.toContain(CARRY_SLOT);
   });
 });

@@ -4,11 +4,13 @@
  * monitoring record (rendered right after the provided context) is cut out, and the places of its
  * nonces (the render's nonce, found by its value, which the CSP header names) and of the record
  * are noted in a plan kept with the entry. Each answer copies the bytes, writes a new nonce over the
- * old ones (a nonce is always the same length) and puts the visitor's record back in its place. A
- * page with no plan (no nonce in its policy or body, no provided context) is not stored.
+ * old ones (a nonce is always the same length), puts the visitor's record back in its place and
+ * writes the visitor's carried parameters into the page's carry slots (`html-carry.ts`). A page with
+ * no plan (no nonce in its policy or body, no provided context, a slot it cannot write) is not stored.
  */
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
+import { SLOT_LENGTH, carriedBytes, carrySlots } from "./html-carry.ts";
 
 export interface SplicePlan {
   /** Byte offsets of every nonce value in the body. */
@@ -16,6 +18,8 @@ export interface SplicePlan {
   nonceLength: number;
   /** Byte offset right after the provided context's `</script>`: where the visitor's record goes. */
   recordAt: number;
+  /** Carry slots: byte offset and the length of the separator before it (`html-carry.ts`). */
+  carries: [number, number][];
 }
 
 const encoder = new TextEncoder();
@@ -62,8 +66,9 @@ export function sharedCopy(
   const recordAt = close + SCRIPT_END.length;
   const shared = withoutRecordAt(body, recordAt);
   const nonces = findAll(shared, encoder.encode(`nonce="${nonce}"`)).map((at) => at + `nonce="`.length);
-  if (nonces.length === 0) return undefined;
-  return { body: shared, plan: { nonces, nonceLength: nonce.length, recordAt } };
+  const carries = carrySlots(shared);
+  if (nonces.length === 0 || !carries) return undefined;
+  return { body: shared, plan: { nonces, nonceLength: nonce.length, recordAt, carries } };
 }
 
 /** The bytes without the monitoring record that starts at `at`, if one does. */
@@ -89,25 +94,60 @@ export function isSplicePlan(value: unknown, length: number): value is SplicePla
     plan.nonces.every((at) => Number.isInteger(at) && at >= 0 && at + plan.nonceLength <= length) &&
     Number.isInteger(plan.recordAt) &&
     plan.recordAt >= 0 &&
-    plan.recordAt <= length
+    plan.recordAt <= length &&
+    Array.isArray(plan.carries) &&
+    plan.carries.every(
+      (slot) =>
+        Array.isArray(slot) &&
+        Number.isInteger(slot[0]) &&
+        Number.isInteger(slot[1]) &&
+        slot[1] >= 0 &&
+        slot[0] - slot[1] >= 0 &&
+        slot[0] + SLOT_LENGTH <= length,
+    )
   );
 }
 
-/** The page's bytes with `nonce` in every nonce's place and `record` in the record's. */
+/** One change to the stored bytes: `remove` bytes at `at` make way for `insert`. */
+interface Edit {
+  at: number;
+  remove: number;
+  insert: Uint8Array;
+}
+
+/**
+ * The page's bytes with `nonce` in every nonce's place, `record` in the record's, and `carried`
+ * (the visitor's underscore parameters, or none) in every carry slot's.
+ */
 export function splice(
   body: Uint8Array<ArrayBuffer>,
   plan: SplicePlan,
   nonce: string,
   record: string | undefined,
+  carried = "",
 ): Uint8Array<ArrayBuffer> {
   const value = encoder.encode(nonce);
   if (value.length !== plan.nonceLength) throw new Error("a nonce of another length cannot be spliced");
-  const inserted = record ? encoder.encode(record) : new Uint8Array(0);
-  const out = new Uint8Array(body.length + inserted.length);
-  const at = plan.recordAt;
-  out.set(body.subarray(0, at), 0);
-  out.set(inserted, at);
-  out.set(body.subarray(at), at + inserted.length);
-  for (const offset of plan.nonces) out.set(value, offset < at ? offset : offset + inserted.length);
+  const edits: Edit[] = [
+    ...plan.nonces.map((at) => ({ at, remove: value.length, insert: value })),
+    { at: plan.recordAt, remove: 0, insert: record ? encoder.encode(record) : new Uint8Array(0) },
+    ...plan.carries.map(([at, separator]) => ({
+      at: at - separator,
+      remove: separator + SLOT_LENGTH,
+      insert: carriedBytes(body.subarray(at - separator, at), carried),
+    })),
+  ].sort((a, b) => a.at - b.at);
+  const length = edits.reduce((sum, edit) => sum + edit.insert.length - edit.remove, body.length);
+  const out = new Uint8Array(length);
+  let from = 0;
+  let to = 0;
+  for (const edit of edits) {
+    out.set(body.subarray(from, edit.at), to);
+    to += edit.at - from;
+    out.set(edit.insert, to);
+    to += edit.insert.length;
+    from = edit.at + edit.remove;
+  }
+  out.set(body.subarray(from), to);
   return out;
 }

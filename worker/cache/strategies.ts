@@ -24,9 +24,15 @@ export const CACHE_STRATEGIES = {
    * countdown move without a purge), then served while one refresh runs behind the response.
    */
   html: { name: "staleWhileRevalidate", maxAge: 60, staleWhileRevalidate: 86_400 },
-  /** Preview, and header and footer on the products route (section 2 "Error page"). */
+  /** Preview. */
   none: { name: "none", maxAge: 0, staleWhileRevalidate: 0 },
 } as const satisfies Record<string, CacheStrategy>;
+
+/**
+ * How old a stored page may be and still answer a render that failed (`html-stale-if-error.ts`):
+ * a day, so an outage over a night is bridged; the Cache API keeps each page entry this long.
+ */
+export const HTML_STALE_IF_ERROR_SECONDS = 86_400;
 
 /**
  * How long an isolate keeps a value it read through the cache in memory (decision 073): well under

@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import type StoryblokClient from "storyblok-js-client";
 import { type CacheScope, currentContentVersion } from "../cache/content-cache.ts";
+import { carriedOf } from "../cache/html-carry.ts";
 import type { AppEnv, Env } from "../env.ts";
 import type { RenderRecord } from "../render/render-record.ts";
 import type { RequestContext } from "../site/request-context.ts";
@@ -32,7 +33,7 @@ export function contentScope(c: Context<AppEnv>): ContentScope {
   if (!scope) {
     const request = c.get("request");
     // Set by the resolve middleware only for a valid editor token; otherwise the published page.
-    const preview = c.get("preview") ?? publishedPreview(request.url);
+    const preview = c.get("preview") ?? { ...publishedPreview(request.url), carry: carriedOf(c) };
     const ctx = c.executionCtx;
     const env = c.env;
     let client: StoryblokClient | undefined;

@@ -12,6 +12,7 @@
  */
 import { type Context, Hono } from "hono";
 import { isSafeSlug } from "../../shared/site/slug.ts";
+import { visitorCarried } from "../cache/html-carry.ts";
 import { htmlCached } from "../cache/html-cache.ts";
 import { loadStory } from "../content/load-story.ts";
 import { componentOf, mapPage, slugOf } from "../content/map-story.ts";
@@ -55,7 +56,7 @@ async function contentPage(c: Context<AppEnv>): Promise<Response> {
   const page = await loadContentPage(scope, request.routePath);
   if (page.redirect)
     return c.redirect(
-      withCarriedQuery(pathFor(request, page.redirect.routePath), scope.preview.carry),
+      withCarriedQuery(pathFor(request, page.redirect.routePath), visitorCarried(c)),
       page.redirect.status,
     );
   return renderPage(c, contentPageOptions(c, scope, page, startBlockLoads(scope, page)), loads);

@@ -26,15 +26,21 @@ import type { RequestContext } from "../site/request-context.ts";
 import { pathFor } from "../views/links.tsx";
 import { PRODUCT_ALIASES } from "./product-paths.ts";
 import { pageLoads } from "./page-loads.ts";
-import { LISTING_KEYS, ThemeList } from "../views/catalogue/theme-list.tsx";
+import { LISTING_KEYS, LISTING_VALUE_MAX, ThemeList } from "../views/catalogue/theme-list.tsx";
 import { describeError, logEvent } from "../log.ts";
 import { present } from "../../shared/assert/present.ts";
 
 export const productsRoute = new Hono<AppEnv>();
 
 for (const path of ["/products", ...PRODUCT_ALIASES]) {
-  // Header and footer are never cached on this route (section 2 "Error page"): people get it rendered, crawlers a shared copy.
-  productsRoute.get(path, (c) => htmlCached(c, { query: LISTING_KEYS, crawlersOnly: true }, () => productOverview(c)));
+  // Shared like a content page, per listing query (decision 090: section 2's header-and-footer
+  // exception is about a fragment shared across routes; this cache keys by address). A channel
+  // without cards reads no query, so its key holds none.
+  productsRoute.get(path, (c) => {
+    const sellsCards = productsOf(c.get("request").site.channel).some((p) => p.kind === "cards");
+    const query = sellsCards ? LISTING_KEYS : [];
+    return htmlCached(c, { query, queryValueMax: LISTING_VALUE_MAX }, () => productOverview(c));
+  });
 }
 
 async function productOverview(c: Context<AppEnv>): Promise<Response> {
@@ -45,7 +51,7 @@ async function productOverview(c: Context<AppEnv>): Promise<Response> {
   const query: Record<string, string> = {};
   for (const key of LISTING_KEYS) {
     const value = c.req.query(key);
-    if (value) query[key] = value.slice(0, 64);
+    if (value) query[key] = value.slice(0, LISTING_VALUE_MAX);
   }
   // A backend that is down makes this the 503 error page; a bad filter query is a 400.
   // A list that could not be loaded otherwise is shown as unavailable (and the page is not kept).

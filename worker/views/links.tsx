@@ -7,7 +7,7 @@
  */
 import type { CSSProperties, ReactNode } from "react";
 import type { Link as LinkData, TextLink } from "../../shared/content/global-config.ts";
-import { type LinkContext, type ResolvedLink, resolveLink, underscoreParams } from "../../shared/chrome/link-href.ts";
+import { type LinkContext, type ResolvedLink, resolveLink } from "../../shared/chrome/link-href.ts";
 import { CHANNEL_FLAGS } from "../../shared/site/sites.ts";
 import { ShopLink } from "../../client/components/shop-link.tsx";
 import { publicPath } from "../../shared/site/path.ts";
@@ -26,14 +26,14 @@ export function homePath(request: RequestContext): string {
   return pathFor(request, "/");
 }
 
-/** The link context of a request; `search` is the request URL's query string. */
-export function linkContextOf(request: RequestContext, search: string): LinkContext {
+/** The link context of a request; `carry` is what its links carry (`carriedOf`, `worker/cache/html-carry.ts`). */
+export function linkContextOf(request: RequestContext, carry: string): LinkContext {
   return {
     folder: request.folder,
     platformSegment: request.platformSegment,
     trailingSlash: CHANNEL_FLAGS[request.site.channel].trailingSlash,
     locale: request.locale,
-    carry: underscoreParams(search),
+    carry,
   };
 }
 

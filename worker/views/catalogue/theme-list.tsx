@@ -14,6 +14,8 @@ import { DesignTile } from "./design-tile.tsx";
 
 /** The listing's query keys, in the order the form sends them. */
 export const LISTING_KEYS = [...CARD_FILTERS, "sort", "pageSize", "page"] as const;
+/** How much of each listing parameter is read (and so kept apart in the edge cache's key). */
+export const LISTING_VALUE_MAX = 64;
 
 function pageHref(base: string, query: Record<string, string>, page: number): string {
   const params = new URLSearchParams({ ...query, page: String(page) });

@@ -3,6 +3,7 @@
  * loaded (`worker/routes/page-loads.ts`), the link context and what the page says about the chrome.
  */
 import type { Context } from "hono";
+import { carriedOf } from "../../cache/html-carry.ts";
 import { configOf } from "../../config/config.ts";
 import type { AppEnv } from "../../env.ts";
 import { activeNavigationOf } from "../../../shared/chrome/navigation.ts";
@@ -20,11 +21,10 @@ export function chromeViewOf(
   if (!inputs) return undefined;
   const request = c.get("request");
   const { config } = inputs;
-  const search = request.url.search;
   return {
     request,
     config,
-    links: linkContextOf(request, search),
+    links: linkContextOf(request, carriedOf(c)),
     page,
     activeNavigation: activeNavigationOf(config.navigation, request.routePath, page.activeNavigation),
     title,
