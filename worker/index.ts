@@ -4,18 +4,17 @@
  * that are not pages answer on the path as asked (`AREAS`); every other request is a page, which
  * the router sees under `PAGES` with its route path, the path without locale folder and platform
  * segment (section 2), so every page route has its optional prefixes for free and only pages pass
- * through the page middleware (resolve, flags, attribution).
+ * through the page middleware (resolve, then the visitor: flags and attribution).
  */
 import { Hono } from "hono";
 import { requireConfig } from "./config/check.ts";
 import type { AppEnv } from "./env.ts";
-import { flags } from "./flags/middleware.ts";
-import { attribution } from "./middleware/attribution.ts";
 import { cacheControl } from "./middleware/cache-control.ts";
 import { CSP_REPORT_PATH } from "./middleware/csp.ts";
 import { handleError, notFound } from "./middleware/errors.ts";
 import { PAGES, resolve, routerPathOf } from "./middleware/resolve.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { visitor } from "./middleware/visitor.ts";
 import { bffProxy } from "./routes/bff-proxy.ts";
 import { configuratorRoute } from "./routes/configurator.ts";
 import { contentRoute } from "./routes/content.tsx";
@@ -56,8 +55,8 @@ const app = new Hono<AppEnv>({ getPath: routerPath })
   .route("/", sitemapRoutes)
   .route("/", contentPurgeRoutes)
   .route("/", bffProxy)
-  // The pages (section 2): the request context is built once (with preview), then flags and attribution.
-  .use(`${PAGES}/*`, resolve(), flags(), attribution())
+  // The pages (section 2): the request context is built once (with preview), then the visitor's flags and attribution.
+  .use(`${PAGES}/*`, resolve(), visitor())
   .route(PAGES, iconsRoute)
   .route(PAGES, productsRoute)
   .route(PAGES, themesRoute)

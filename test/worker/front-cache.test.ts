@@ -17,7 +17,7 @@ import { CACHE_TAG_HEADER } from "../../worker/cache/front-tags.ts";
 import { FRONT_PURGE_PATH, pagesAnswer, purgeThroughPages } from "../../worker/cache/front-tier.ts";
 import { raiseContentVersion } from "../../worker/cache/content-cache.ts";
 import { FRONT_STATUS_HEADER } from "../../worker/cache/html-front.ts";
-import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
+import { HTML_CACHE_HEADER } from "../../worker/cache/html-cache.ts";
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { specialPath } from "../../shared/customer/special-paths.ts";
 import { CHANNELS } from "../../shared/site/sites.ts";

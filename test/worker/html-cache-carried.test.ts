@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CHANNELS } from "../../shared/site/sites.ts";
 import { raiseContentVersion } from "../../worker/cache/content-cache.ts";
 import { CARRY_SLOT } from "../../worker/cache/html-carry.ts";
-import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
+import { HTML_CACHE_HEADER } from "../../worker/cache/html-cache.ts";
 import { getWith } from "./shop.ts";
 
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

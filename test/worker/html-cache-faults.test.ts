@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeEach, describe, expect, it } from "vitest";
 import { CHANNELS } from "../../shared/site/sites.ts";
 import { raiseContentVersion } from "../../worker/cache/content-cache.ts";
-import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
+import { HTML_CACHE_HEADER } from "../../worker/cache/html-cache.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { contentApi, faultyBackend } from "./faulty-backend.ts";

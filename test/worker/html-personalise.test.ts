@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MONITORING_ELEMENT_ID, VISITOR_KEY_COOKIE } from "../../shared/flags/visitor.ts";
 import { CHANNELS } from "../../shared/site/sites.ts";
 import { raiseContentVersion } from "../../worker/cache/content-cache.ts";
-import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
+import { HTML_CACHE_HEADER } from "../../worker/cache/html-cache.ts";
 import { getWith, pageDataOf } from "./shop.ts";
 
 const URL_DE = "http://kartenliebe.de.localhost/fotokalender";

@@ -5,7 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
-import { HTML_CACHE_HEADER } from "../../worker/cache/html-personalise.ts";
+import { HTML_CACHE_HEADER } from "../../worker/cache/html-cache.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { fetchPage, pageApp } from "./page-app.tsx";

@@ -10,7 +10,7 @@
  * The stored answer says how long that cache keeps it in `Cloudflare-CDN-Cache-Control`, which
  * Cloudflare reads before `Cache-Control` and strips (cloudflare-docs `workers/cache/configuration.mdx`,
  * "Header precedence"), and carries its `Cache-Tag`s (`front-tags.ts`). The visitor's answer is
- * made from it by the shop's entrypoint with the visitor's own parts (`html-personalise.ts`) and
+ * made from it by the shop's entrypoint with the visitor's own parts (`html-cache.ts`) and
  * the `Cache-Control` of a person's page: the browser is never told it may keep one.
  */
 import { CACHE_TAG_HEADER, type TaggedPage, cacheTagHeader, tagsOf } from "./front-tags.ts";

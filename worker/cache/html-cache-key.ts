@@ -14,6 +14,7 @@
 import type { Treatment } from "../../shared/flags/treatments.ts";
 import { orderingWindow } from "../../shared/delivery/delivery-date.ts";
 import type { RequestContext } from "../site/request-context.ts";
+import { rememberedGenerations } from "./html-generation.ts";
 
 /** Query values a route reads are cut as the route cuts them: this long unless it says otherwise. */
 const MAX_QUERY_VALUE = 80;
@@ -64,4 +65,35 @@ export function variantKeyOf(
       .join(","),
   );
   return key.href;
+}
+
+/** What the renders of one page were seen to depend on: the flags it read and the other stories it shows. */
+export interface PageIndex {
+  flags: string[];
+  shows: string[];
+}
+
+/** The base key and the generations of the stories the page shows: its variant key without the treatments. */
+export async function shownKeyOf(
+  env: { CONTENT_CACHE: KVNamespace },
+  request: RequestContext,
+  base: URL,
+  index: PageIndex,
+): Promise<URL> {
+  const shows = index.shows.length
+    ? await rememberedGenerations(env, env.CONTENT_CACHE, request.site.channel, index.shows, false)
+    : "";
+  const key = new URL(base);
+  if (shows) key.searchParams.set("s", `${index.shows.join(",")}@${shows}`);
+  return key;
+}
+
+/** The key of a page's variant for this request: the base key, the generations of the stories it shows, the treatments of the flags it reads. */
+export async function pageKeyOf(
+  env: { CONTENT_CACHE: KVNamespace },
+  request: RequestContext,
+  base: URL,
+  index: PageIndex,
+): Promise<string> {
+  return variantKeyOf(await shownKeyOf(env, request, base, index), index.flags, request.treatments.all());
 }

@@ -13,7 +13,7 @@ import { describeError, logEvent } from "../log.ts";
 import type { RenderDone } from "../render/render-record.ts";
 import { FRONT_LIFETIME_HEADER, frontHeadersOf, withoutFrontHeaders } from "./front-cache.ts";
 import { FRONT_KEY_HEADER, askFront, frontPropsOf } from "./front-tier.ts";
-import type { StoredPage } from "./html-personalise.ts";
+import type { StoredPage } from "./html-splice.ts";
 import { isSplicePlan, sharedCopy } from "./html-splice.ts";
 
 /** The stored page's splice plan (`html-splice.ts`), kept with it in every tier. */

@@ -17,7 +17,10 @@
  * value, and no data centre can be handed an old value again.
  */
 import type { Channel } from "../../shared/site/sites.ts";
+import { currentContentVersion } from "./content-cache.ts";
+import { remembered } from "./html-memory.ts";
 import { KEY_FORMAT } from "./keys.ts";
+import { HTML_MEMO_SECONDS } from "./strategies.ts";
 
 /** Keys of a channel's generations in the isolate's memory start with this (a purge forgets them in its isolate). */
 export function generationMemoPrefix(channel: Channel): string {
@@ -60,4 +63,18 @@ export async function htmlGenerationOf(
     ...slugs.map((slug) => kv.get(htmlGenerationKey(channel, { kind: "slug", slug }))),
   ]);
   return [`cv${cv}`, whole ?? "0", ...pages.map((page) => page ?? "0")].join(".");
+}
+
+/** `htmlGenerationOf` (with the channel's content version when `contentVersion`), kept in the isolate's memory for `HTML_MEMO_SECONDS`. */
+export function rememberedGenerations(
+  env: object,
+  kv: KVNamespace,
+  channel: Channel,
+  slugs: readonly string[],
+  contentVersion: boolean,
+): Promise<string> {
+  const key = `${generationMemoPrefix(channel)}${contentVersion ? "cv" : ""}|${slugs.join(",")}`;
+  return remembered(env, key, HTML_MEMO_SECONDS, () =>
+    htmlGenerationOf(kv, channel, contentVersion ? currentContentVersion(kv, channel) : Promise.resolve(0), slugs),
+  );
 }

@@ -5,12 +5,20 @@
  * nonces (the render's nonce, found by its value, which the CSP header names) and of the record
  * are noted in a plan kept with the entry. Each answer copies the bytes, writes a new nonce over the
  * old ones (a nonce is always the same length), puts the visitor's record back in its place and
- * writes the visitor's carried parameters into the page's carry slots (`html-carry.ts`). A page with
- * no plan (no nonce in its policy or body, no provided context, a slot it cannot write) is not stored.
+ * writes the visitor's carried parameters into the page's carry slots (`html-carry.ts`); a page just
+ * rendered gets its slots written as it streams (`fillCarriedStream`). A page with no plan (no nonce
+ * in its policy or body, no provided context, a slot it cannot write) is not stored.
  */
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
-import { SLOT_LENGTH, carriedBytes, carrySlots } from "./html-carry.ts";
+import { CARRY_SLOT } from "./html-carry.ts";
+
+/** A stored page as the cache holds it: the shared copy's bytes, its headers and its plan. */
+export interface StoredPage {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Headers;
+  plan: SplicePlan;
+}
 
 export interface SplicePlan {
   /** Byte offsets of every nonce value in the body. */
@@ -25,6 +33,101 @@ export interface SplicePlan {
 const encoder = new TextEncoder();
 const SCRIPT_END = encoder.encode("</script>");
 const RECORD_START = encoder.encode(`<script id="${MONITORING_ELEMENT_ID}"`);
+
+// The carry slots (`html-carry.ts`) as bytes.
+const SLOT = encoder.encode(CARRY_SLOT);
+
+/** What may stand right before a slot: a query separator as HTML, script JSON or plain text writes it, or a string's quote. */
+const SEPARATORS = ["\\u0026", "&amp;", "&", "?"].map((text) => encoder.encode(text));
+const QUOTE = encoder.encode('"')[0];
+
+/**
+ * How long the separator before the slot at `at` is (0: the slot is a whole JSON string), or
+ * undefined when the slot stands anywhere else (an encoded URL, say).
+ */
+function separatorBefore(body: Uint8Array, at: number): number | undefined {
+  for (const separator of SEPARATORS) {
+    const from = at - separator.length;
+    if (from >= 0 && separator.every((byte, i) => body[from + i] === byte)) return separator.length;
+  }
+  return body[at - 1] === QUOTE && body[at + SLOT.length] === QUOTE ? 0 : undefined;
+}
+
+/** The first slot in `body` from `from`, or -1. */
+function nextSlot(body: Uint8Array, from: number): number {
+  for (let at = body.indexOf(SLOT[0] ?? 0, from); at !== -1; at = body.indexOf(SLOT[0] ?? 0, at + 1)) {
+    if (at + SLOT.length > body.length) return -1;
+    let i = 1;
+    while (i < SLOT.length && body[at + i] === SLOT[i]) i++;
+    if (i === SLOT.length) return at;
+  }
+  return -1;
+}
+
+/** Every slot of a page as [offset, length of its separator]; undefined when one stands where it cannot be written. */
+export function carrySlots(body: Uint8Array): [number, number][] | undefined {
+  const slots: [number, number][] = [];
+  for (let at = nextSlot(body, 0); at !== -1; at = nextSlot(body, at + SLOT.length)) {
+    const separator = separatorBefore(body, at);
+    if (separator === undefined) return undefined;
+    slots.push([at, separator]);
+  }
+  return slots;
+}
+
+/** The bytes that replace a slot and its separator (`separator`: the separator's bytes as the page has them). */
+function carriedBytes(separator: Uint8Array, carried: string): Uint8Array {
+  if (!carried) return new Uint8Array(0);
+  const value = encoder.encode(carried);
+  const out = new Uint8Array(separator.length + value.length);
+  out.set(separator, 0);
+  out.set(value, separator.length);
+  return out;
+}
+
+/** Writes the slots of `body` with `carried`; a slot where it cannot be written (see `carrySlots`) gets the parameters alone. */
+function fill(body: Uint8Array, carried: string, final: boolean): { out: Uint8Array; rest: Uint8Array } {
+  const parts: Uint8Array[] = [];
+  let done = 0;
+  for (let at = nextSlot(body, 0); at !== -1; at = nextSlot(body, at + SLOT.length)) {
+    const separator = separatorBefore(body, at) ?? 0;
+    parts.push(body.subarray(done, at - separator));
+    parts.push(carriedBytes(body.subarray(at - separator, at), carried));
+    done = at + SLOT.length;
+  }
+  // A slot and its separator may begin in what is left: hold that back until the next chunk.
+  const keep = final ? 0 : Math.min(body.length - done, SLOT.length + 6);
+  parts.push(body.subarray(done, body.length - keep));
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return { out, rest: body.slice(body.length - keep) };
+}
+
+/** A rendered page's stream with its slots written for this visitor. */
+export function fillCarriedStream(stream: ReadableStream<Uint8Array>, carried: string): ReadableStream<Uint8Array> {
+  let rest: Uint8Array = new Uint8Array(0);
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const joined = new Uint8Array(rest.length + chunk.length);
+        joined.set(rest, 0);
+        joined.set(chunk, rest.length);
+        const filled = fill(joined, carried, false);
+        rest = filled.rest;
+        if (filled.out.length) controller.enqueue(filled.out);
+      },
+      flush(controller) {
+        const filled = fill(rest, carried, true);
+        if (filled.out.length) controller.enqueue(filled.out);
+      },
+    }),
+  );
+}
 
 /** The offset of the first `needle` in `haystack` from `from`, or -1. */
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
@@ -103,7 +206,7 @@ export function isSplicePlan(value: unknown, length: number): value is SplicePla
         Number.isInteger(slot[1]) &&
         slot[1] >= 0 &&
         slot[0] - slot[1] >= 0 &&
-        slot[0] + SLOT_LENGTH <= length,
+        slot[0] + SLOT.length <= length,
     )
   );
 }
@@ -133,7 +236,7 @@ export function splice(
     { at: plan.recordAt, remove: 0, insert: record ? encoder.encode(record) : new Uint8Array(0) },
     ...plan.carries.map(([at, separator]) => ({
       at: at - separator,
-      remove: separator + SLOT_LENGTH,
+      remove: separator + SLOT.length,
       insert: carriedBytes(body.subarray(at - separator, at), carried),
     })),
   ].sort((a, b) => a.at - b.at);

@@ -18,7 +18,7 @@ import { ContentApiError } from "../content/client.ts";
 import type { AppEnv } from "../env.ts";
 import { variantKeyOf } from "./html-cache-key.ts";
 import { recall } from "./html-memory.ts";
-import type { StoredPage } from "./html-personalise.ts";
+import type { StoredPage } from "./html-splice.ts";
 import { HTML_STALE_IF_ERROR_SECONDS } from "./strategies.ts";
 
 /** A stored page with the moment it was stored. */

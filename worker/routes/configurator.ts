@@ -18,7 +18,7 @@ import { toQuery } from "../../shared/designer/parameters.ts";
 import { isLocale } from "../../shared/site/locales.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
-import { rememberedAttribution } from "../middleware/attribution.ts";
+import { rememberedAttribution } from "../middleware/visitor.ts";
 
 /** The designer each configurator path opens. */
 export const CONFIGURATORS: Record<string, DesignerType> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARRY_SLOT, carrySlots, fillCarriedStream } from "./html-carry.ts";
+import { CARRY_SLOT } from "./html-carry.ts";
+import { carrySlots, fillCarriedStream } from "./html-splice.ts";
 
 const page =
   `<a href="/?${CARRY_SLOT}">Home</a><a href="/x?a=1&amp;${CARRY_SLOT}#top">X</a>` +
