@@ -165,6 +165,39 @@ describe("crawlers", { timeout: 60_000 }, () => {
   });
 });
 
+describe("compressed once", { timeout: 60_000 }, () => {
+  const url = "http://kartenliebe.de.localhost/fotokalender";
+  const inflated = (res: Response) => new Response(res.body?.pipeThrough(new DecompressionStream("gzip"))).text();
+
+  it("a visitor who accepts gzip gets the stored page's compressed copy with their own nonce and record", async () => {
+    const first = await page(url);
+    const res = await getWith({ HTML_CACHE: "on" }, url, { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers.get(HTML_CACHE_HEADER)).toBe("hit");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const html = await inflated(res);
+    expect(sharedPart(html)).toBe(sharedPart(first.html));
+    const nonce = nonceOf(res);
+    expect(nonce).toBeDefined();
+    expect(nonce).not.toBe(nonceOf(first.res));
+    expect(html.match(/ nonce="([^"]*)"/g)?.every((attribute) => attribute === ` nonce="${nonce}"`)).toBe(true);
+    const record = pageDataOf(html, MONITORING_ELEMENT_ID) as { monitoring: { visitorKey: string } };
+    expect(record.monitoring.visitorKey).toBe(cookieOf(res, VISITOR_KEY_COOKIE));
+  });
+
+  it("is not used for a visitor who carries parameters or refuses gzip: their page is spliced whole", async () => {
+    await page(url);
+    const carried = await getWith({ HTML_CACHE: "on" }, `${url}?_x=7`, { headers: { "accept-encoding": "gzip" } });
+    expect(carried.headers.get(HTML_CACHE_HEADER)).toBe("hit");
+    expect(carried.headers.get("content-encoding")).toBeNull();
+    expect(await carried.text()).toContain("_x=7");
+    const refused = await getWith({ HTML_CACHE: "on" }, url, { headers: { "accept-encoding": "gzip;q=0, br" } });
+    expect(refused.headers.get(HTML_CACHE_HEADER)).toBe("hit");
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(await refused.text()).toContain("<!DOCTYPE html>");
+  });
+});
+
 describe("hot pages in the isolate", { timeout: 60_000 }, () => {
   /** Requests through one environment object, as one isolate serves them (getWith makes a new one per call). */
   function isolate() {

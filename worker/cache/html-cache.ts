@@ -44,7 +44,7 @@ import { FRONT_STATUS_HEADER, askingFront, pageFromFront, renderingForFront } fr
 import { rememberedGenerations } from "./html-generation.ts";
 import { keep, recall } from "./html-memory.ts";
 import { type Render, edgeCache, keepPage, readPage, refresh, renderAndKeep, renderForFront } from "./html-store.ts";
-import { type StoredPage, fillCarriedStream, splice } from "./html-splice.ts";
+import { type StoredPage, fillCarriedStream, splice, spliceCompressed } from "./html-splice.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
@@ -116,6 +116,15 @@ async function answerHeaders(c: Context<AppEnv>, from: Headers, cacheStatus: Htm
   return headers;
 }
 
+/** Whether the request accepts gzip (`Accept-Encoding`, a zero quality refuses it). */
+function acceptsGzip(c: Context<AppEnv>): boolean {
+  return (c.req.header("accept-encoding") ?? "").split(",").some((coding) => {
+    const [name, ...params] = coding.split(";").map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith("q="));
+    return (name === "gzip" || name === "*") && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
 /** The visitor's own carried parameters. */
 function visitorCarried(c: Context<AppEnv>): string {
   return underscoreParams(c.get("request").url.search);
@@ -131,7 +140,11 @@ async function answerRendered(c: Context<AppEnv>, rendered: Response): Promise<R
   return new Response(body, { status: rendered.status, headers });
 }
 
-/** A stored page for this visitor: a fresh nonce, the visitor's record and carried parameters spliced into its bytes. */
+/**
+ * A stored page for this visitor: a fresh nonce, the visitor's record and carried parameters
+ * spliced into its bytes. To a visitor who carries nothing and accepts gzip, from the page's
+ * compressed copy, passed on as it is (`encodeBody: "manual"`): no compression per answer.
+ */
 async function answerStored(
   c: Context<AppEnv>,
   page: StoredPage,
@@ -146,7 +159,17 @@ async function answerStored(
   const record = visitor
     ? `<script id="${MONITORING_ELEMENT_ID}" type="application/json">${scriptJson(visitor)}</script>`
     : undefined;
-  return new Response(splice(page.body, page.plan, nonce, record, visitorCarried(c)), { status: 200, headers });
+  const carried = visitorCarried(c);
+  headers.append("vary", "Accept-Encoding");
+  if (page.compressed && !carried && acceptsGzip(c)) {
+    headers.set("content-encoding", "gzip");
+    return new Response(spliceCompressed(page.compressed, nonce, record), {
+      status: 200,
+      headers,
+      encodeBody: "manual",
+    });
+  }
+  return new Response(splice(page.body, page.plan, nonce, record, carried), { status: 200, headers });
 }
 
 /** The page from the edge cache, or rendered by `render` (and kept when it may be). */

@@ -11,13 +11,30 @@
  */
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
+import { DEFLATE_WINDOW, type GzipPiece, deflatePiece, gzipOf } from "./gzip.ts";
 import { CARRY_SLOT } from "./html-carry.ts";
 
-/** A stored page as the cache holds it: the shared copy's bytes, its headers and its plan. */
+/**
+ * A stored page as the cache holds it: the shared copy's bytes, its headers and its plan; in the
+ * isolate's memory also compressed once (`compressedCopy`).
+ */
 export interface StoredPage {
   body: Uint8Array<ArrayBuffer>;
   headers: Headers;
   plan: SplicePlan;
+  compressed?: CompressedCopy;
+}
+
+/**
+ * A stored page compressed once, for the answers that carry no parameters (nearly all): gzip
+ * pieces cut at the places of the nonces and the record, its carry slots taken out (`gzip.ts`).
+ */
+export interface CompressedCopy {
+  pieces: GzipPiece[];
+  /** What goes after each piece but the last. */
+  parts: ("nonce" | "record")[];
+  /** The pieces' compressed bytes. */
+  bytes: number;
 }
 
 export interface SplicePlan {
@@ -253,4 +270,73 @@ export function splice(
   }
   out.set(body.subarray(from), to);
   return out;
+}
+
+function joined(chunks: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/**
+ * The page as `splice` writes it for a visitor who carries nothing, compressed once in pieces
+ * between their parts. Each piece may refer back into the pieces before it as one stream would,
+ * with NUL where a nonce goes (a nonce is always as long; a page holds no NUL, else no piece refers
+ * back), but not across the record, whose length is the visitor's.
+ */
+export function compressedCopy(body: Uint8Array<ArrayBuffer>, plan: SplicePlan): CompressedCopy {
+  const edits = [
+    ...plan.nonces.map((at) => ({ at, remove: plan.nonceLength, part: "nonce" as const })),
+    { at: plan.recordAt, remove: 0, part: "record" as const },
+    ...plan.carries.map(([at, separator]) => ({
+      at: at - separator,
+      remove: separator + SLOT.length,
+      part: undefined,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  const referBack = !body.includes(0);
+  const unknownNonce = new Uint8Array(plan.nonceLength);
+  const pieces: GzipPiece[] = [];
+  const parts: CompressedCopy["parts"] = [];
+  let chunks: Uint8Array[] = [];
+  /** What a decoder has written since the record, as far as it is known (the window's worth). */
+  let before: Uint8Array = new Uint8Array(0);
+  const cut = (part?: CompressedCopy["parts"][number]) => {
+    const piece = joined(chunks);
+    pieces.push(deflatePiece(piece, referBack ? before : undefined));
+    chunks = [];
+    if (part) parts.push(part);
+    before =
+      part === "record"
+        ? new Uint8Array(0)
+        : joined([before, piece, part === "nonce" ? unknownNonce : new Uint8Array(0)]);
+    if (before.length > DEFLATE_WINDOW) before = before.slice(before.length - DEFLATE_WINDOW);
+  };
+  let from = 0;
+  for (const edit of edits) {
+    chunks.push(body.subarray(from, edit.at));
+    from = edit.at + edit.remove;
+    if (edit.part) cut(edit.part);
+  }
+  chunks.push(body.subarray(from));
+  cut();
+  return { pieces, parts, bytes: pieces.reduce((sum, piece) => sum + piece.deflated.length, 0) };
+}
+
+/** What `splice` answers a visitor who carries nothing, as one gzip stream made from the compressed copy. */
+export function spliceCompressed(
+  copy: CompressedCopy,
+  nonce: string,
+  record: string | undefined,
+): Uint8Array<ArrayBuffer> {
+  const value = encoder.encode(nonce);
+  const visitor = record ? encoder.encode(record) : new Uint8Array(0);
+  return gzipOf(
+    copy.pieces,
+    copy.parts.map((part) => (part === "nonce" ? value : visitor)),
+  );
 }

@@ -19,7 +19,7 @@ import { CACHE_CONTROL } from "./cache-control.ts";
 import { type PageIndex, indexKeyOf, pageKeyOf, shownKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { SPLICE_PLAN, answerForFront, askingFront } from "./html-front.ts";
 import { keep, letGo, recall } from "./html-memory.ts";
-import { isSplicePlan, sharedCopy } from "./html-splice.ts";
+import { compressedCopy, isSplicePlan, sharedCopy } from "./html-splice.ts";
 import { type Kept, dependencyFailed, lastGoodCopy, noteLastGood } from "./html-stale-if-error.ts";
 import { CACHE_STRATEGIES } from "./strategies.ts";
 
@@ -53,9 +53,10 @@ export async function readPage(cache: Cache, variant: string): Promise<Kept | un
   return { body, headers: hit.headers, plan, storedAt: Number(hit.headers.get(STORED_AT)) };
 }
 
-/** Holds a fresh page in memory until it is no longer fresh. */
+/** Holds a fresh page in memory until it is no longer fresh, compressed once for the answers it will give. */
 export function keepPage(c: Context<AppEnv>, variant: string, page: Kept): void {
-  keep(c.env, `page|${variant}`, page, page.body.byteLength, page.storedAt + FRESH_MS);
+  page.compressed ??= compressedCopy(page.body, page.plan);
+  keep(c.env, `page|${variant}`, page, page.body.byteLength + page.compressed.bytes, page.storedAt + FRESH_MS);
 }
 
 /** Whether a rendered answer may be kept for everyone: a page its route still calls shared. */
