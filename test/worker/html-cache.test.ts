@@ -195,6 +195,14 @@ describe("compressed once", { timeout: 60_000 }, () => {
     expect(refused.headers.get(HTML_CACHE_HEADER)).toBe("hit");
     expect(refused.headers.get("content-encoding")).toBeNull();
     expect(await refused.text()).toContain("<!DOCTYPE html>");
+    // Behind Cloudflare the worker is handed `br, gzip`; what the visitor sent is in `cf`.
+    const none = await getWith({ HTML_CACHE: "on" }, url, {
+      headers: { "accept-encoding": "br, gzip" },
+      cf: { clientAcceptEncoding: "" },
+    } as RequestInit);
+    expect(none.headers.get(HTML_CACHE_HEADER)).toBe("hit");
+    expect(none.headers.get("content-encoding")).toBeNull();
+    expect(await none.text()).toContain("<!DOCTYPE html>");
   });
 });
 

@@ -116,9 +116,15 @@ async function answerHeaders(c: Context<AppEnv>, from: Headers, cacheStatus: Htm
   return headers;
 }
 
-/** Whether the request accepts gzip (`Accept-Encoding`, a zero quality refuses it). */
+/**
+ * Whether the visitor accepts gzip: their own `Accept-Encoding` (Cloudflare, and Miniflare as it
+ * does, hands the worker `br, gzip` and keeps the client's in `cf.clientAcceptEncoding`), where a
+ * zero quality refuses it and no header at all is taken as no.
+ */
 function acceptsGzip(c: Context<AppEnv>): boolean {
-  return (c.req.header("accept-encoding") ?? "").split(",").some((coding) => {
+  const cf = c.req.raw.cf as { clientAcceptEncoding?: string } | undefined;
+  const accepted = cf?.clientAcceptEncoding ?? c.req.header("accept-encoding") ?? "";
+  return accepted.split(",").some((coding) => {
     const [name, ...params] = coding.split(";").map((part) => part.trim().toLowerCase());
     const quality = params.find((param) => param.startsWith("q="));
     return (name === "gzip" || name === "*") && (quality === undefined || Number(quality.slice(2)) > 0);
