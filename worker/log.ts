@@ -16,3 +16,13 @@ export function describeError(error: unknown): { message: string; stack?: string
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   return { message: String(error) };
 }
+
+/** `text` as JSON, or undefined with the reason logged under `code` (a malformed body is the sender's mistake: info). */
+export function jsonOrLogged(text: string, code: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    logEvent("info", code, describeError(error));
+    return undefined;
+  }
+}

@@ -12,20 +12,11 @@ import { validTag } from "./cache/front-tags.ts";
 import { FRONT_PURGE_PATH, pagesAnswer } from "./cache/front-tier.ts";
 import type { Env } from "./env.ts";
 import app from "./index.ts";
-import { describeError, logEvent } from "./log.ts";
+import { jsonOrLogged } from "./log.ts";
 
 const purgeBody = z.object({
   tags: z.array(z.string().refine(validTag)).min(1).max(FRONT_PURGE_LIMITS.tagsPerCall),
 });
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    logEvent("info", "front-purge-malformed", describeError(error));
-    return undefined;
-  }
-}
 
 export class Pages extends WorkerEntrypoint<Env, FrontProps> {
   override async fetch(request: Request): Promise<Response> {
@@ -36,7 +27,7 @@ export class Pages extends WorkerEntrypoint<Env, FrontProps> {
   /** Purges this entrypoint's entries by tag; answers as `ctx.cache.purge` does. */
   private async purge(request: Request): Promise<Response> {
     if (request.method !== "POST") return Response.json({ error: "POST only" }, { status: 405 });
-    const body = purgeBody.safeParse(parsed(await request.text()));
+    const body = purgeBody.safeParse(jsonOrLogged(await request.text(), "front-purge-malformed"));
     if (!body.success) return Response.json({ error: "expected {tags: [1 to 100 tags]}" }, { status: 400 });
     if (!this.ctx.cache)
       return Response.json({ success: false, errors: [{ code: 0, message: "Workers Cache is off for this worker" }] });

@@ -5,9 +5,8 @@
  * focused internal links are prefetched, at most 5 at once and never on save-data or 2G.
  */
 import { type ConnectionInfo, createPrefetchQueue, prefetchAllowed } from "../../shared/chrome/prefetch.ts";
+import { OPEN_CONSENT_SETTINGS_EVENT } from "../../shared/flags/consent.ts";
 import { CONSENT_SETTINGS_ATTRIBUTE } from "../components/shop-link.tsx";
-
-export const CONSENT_SETTINGS_EVENT = "shop:open-consent-settings";
 
 function prefetch(href: string): Promise<void> {
   return new Promise((resolve) => {
@@ -32,7 +31,7 @@ export function startPageLinks(): void {
       event.target instanceof Element ? event.target.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}="ucSettings"]`) : null;
     if (!trigger) return;
     event.preventDefault();
-    window.dispatchEvent(new CustomEvent(CONSENT_SETTINGS_EVENT));
+    window.dispatchEvent(new CustomEvent(OPEN_CONSENT_SETTINGS_EVENT));
   });
 
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;

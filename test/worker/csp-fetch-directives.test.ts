@@ -6,18 +6,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pagePolicies } from "../../worker/middleware/csp.ts";
-import { get, getWith } from "./shop.ts";
+import { cspDirectives, get, getWith } from "./shop.ts";
 import { editorTokenQuery } from "./editor-token.ts";
-
-function directives(policy: string | null): Map<string, string[]> {
-  return new Map(
-    (policy ?? "")
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((p) => p[0])
-      .map(([name, ...values]) => [name, values]),
-  );
-}
 
 const THIRD_PARTIES = {
   CONSENT_PROVIDER_SCRIPT: "https://app.usercentrics.eu/browser-ui/latest/loader.js",
@@ -30,7 +20,7 @@ const THIRD_PARTIES = {
 describe("the enforced policy's fetch directives", () => {
   it("fall back to the shop itself when no third party is configured (the embedded content's pictures are the shop's own)", async () => {
     const res = await get("http://kartenliebe.de.localhost/fotokalender");
-    const policy = directives(res.headers.get("content-security-policy"));
+    const policy = cspDirectives(res.headers.get("content-security-policy"));
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
     expect(policy.get("frame-src")).toEqual(["'self'"]);
@@ -44,7 +34,7 @@ describe("the enforced policy's fetch directives", () => {
 
   it("name each configured third party in the directives it needs, and only there", async () => {
     const res = await getWith(THIRD_PARTIES, "http://kartenliebe.de.localhost/");
-    const policy = directives(res.headers.get("content-security-policy"));
+    const policy = cspDirectives(res.headers.get("content-security-policy"));
     expect(policy.get("default-src")).toEqual(["'self'"]);
     const connect = policy.get("connect-src")!;
     for (const host of [
@@ -72,20 +62,20 @@ describe("the enforced policy's fetch directives", () => {
   it("let pictures come from Storyblok's image service when the deployment reads a real Storyblok space", () => {
     // The policy alone: a page of a real space would ask Storyblok for its story, outside loopback.
     const space = { ...env, STORYBLOK_TOKEN_WALLART: "a-real-space-token" };
-    const policy = directives(pagePolicies(space, { nonce: "bm9uY2Utb2YtdGhlLXRlc3Q=" }).enforced);
+    const policy = cspDirectives(pagePolicies(space, { nonce: "bm9uY2Utb2YtdGhlLXRlc3Q=" }).enforced);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://a.storyblok.com"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
   });
 
   it("let Storyblok's editor in only in preview with a valid editor token", async () => {
     const res = await get(`http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1&${await editorTokenQuery()}`);
-    const policy = directives(res.headers.get("content-security-policy"));
+    const policy = cspDirectives(res.headers.get("content-security-policy"));
     for (const name of ["connect-src", "frame-src", "img-src", "frame-ancestors"])
       expect({ name, values: policy.get(name) }).toEqual({
         name,
         values: expect.arrayContaining(["https://app.storyblok.com"]),
       });
-    const plain = directives(
+    const plain = cspDirectives(
       (await get("http://kartenliebe.co.uk.localhost/photo-books")).headers.get("content-security-policy"),
     );
     for (const [name, values] of plain)
@@ -94,8 +84,8 @@ describe("the enforced policy's fetch directives", () => {
 
   it("are what the report-only policy holds too, with form-action 'self', the next step, reported first", async () => {
     const res = await get("http://kartenliebe.de.localhost/fotokalender");
-    const enforced = directives(res.headers.get("content-security-policy"));
-    const reported = directives(res.headers.get("content-security-policy-report-only"));
+    const enforced = cspDirectives(res.headers.get("content-security-policy"));
+    const reported = cspDirectives(res.headers.get("content-security-policy-report-only"));
     expect(reported.get("form-action")).toEqual(["'self'"]);
     expect(enforced.has("form-action")).toBe(false);
     for (const [name, values] of enforced) expect({ name, values: reported.get(name) }).toEqual({ name, values });

@@ -5,20 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PRODUCTION, get, getWith } from "./shop.ts";
+import { cspDirectives, get, getWith, PRODUCTION } from "./shop.ts";
 import { editorTokenQuery } from "./editor-token.ts";
 
 afterEach(() => vi.restoreAllMocks());
-
-function directives(policy: string | null): Map<string, string[]> {
-  return new Map(
-    (policy ?? "")
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((p) => p[0])
-      .map(([name, ...values]) => [name, values]),
-  );
-}
 
 /** Every script element of the page with its type, src and nonce. */
 function scriptsOf(html: string): { type?: string; src?: string; nonce?: string; inline: string }[] {
@@ -35,7 +25,7 @@ const DATA_TYPES = new Set(["application/json", "application/ld+json"]);
 describe("Content-Security-Policy of pages", () => {
   it("enforces scripts by nonce and 'strict-dynamic', with no inline allowance, no plugins and no foreign framing", async () => {
     const res = await get("http://kartenliebe.de.localhost/fotokalender");
-    const policy = directives(res.headers.get("content-security-policy"));
+    const policy = cspDirectives(res.headers.get("content-security-policy"));
     const script = policy.get("script-src")!;
     expect(script[0]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
     expect(script).toContain("'strict-dynamic'");
@@ -47,7 +37,9 @@ describe("Content-Security-Policy of pages", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
     expect(policy.get("report-uri")).toEqual(["/csp-report"]);
     // The stricter fetch directives are reported first (docs/decisions/085).
-    expect(directives(res.headers.get("content-security-policy-report-only")).get("connect-src")).toContain("'self'");
+    expect(cspDirectives(res.headers.get("content-security-policy-report-only")).get("connect-src")).toContain(
+      "'self'",
+    );
   });
 
   it("gives the nonce to every executable script (React's own too) and to every module preload, a new one per page", async () => {
@@ -83,7 +75,7 @@ describe("Content-Security-Policy of pages", () => {
       },
       "http://kartenliebe.de.localhost/",
     );
-    const script = directives(configured.headers.get("content-security-policy")).get("script-src")!;
+    const script = cspDirectives(configured.headers.get("content-security-policy")).get("script-src")!;
     for (const source of [
       "https://app.usercentrics.eu",
       "https://*.usercentrics.eu",
@@ -92,7 +84,7 @@ describe("Content-Security-Policy of pages", () => {
       "https://metrics.kartenliebe.de",
     ])
       expect(script).toContain(source);
-    const connect = directives(configured.headers.get("content-security-policy-report-only")).get("connect-src")!;
+    const connect = cspDirectives(configured.headers.get("content-security-policy-report-only")).get("connect-src")!;
     expect(connect).toContain("https://*.usercentrics.eu");
     expect(connect).toContain("https://*.zendesk.com");
   });
@@ -103,7 +95,7 @@ describe("Content-Security-Policy of pages", () => {
     )!;
     expect(refused).not.toContain("storyblok");
     const res = await get(`http://kartenliebe.co.uk.localhost/photo-books?_storyblok=1&${await editorTokenQuery()}`);
-    const policy = directives(res.headers.get("content-security-policy"));
+    const policy = cspDirectives(res.headers.get("content-security-policy"));
     expect(policy.get("frame-ancestors")).toEqual(["'self'", "https://app.storyblok.com"]);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1];
     expect(scriptsOf(await res.text()).find((s) => s.src?.includes("storyblok"))?.nonce).toBe(nonce);
@@ -111,7 +103,7 @@ describe("Content-Security-Policy of pages", () => {
 
   it("answers that are not pages run no script", async () => {
     const res = await get("http://kartenliebe.de.localhost/bff/csrf");
-    expect(directives(res.headers.get("content-security-policy")).get("script-src")).toEqual(["'none'"]);
+    expect(cspDirectives(res.headers.get("content-security-policy")).get("script-src")).toEqual(["'none'"]);
   });
 
   it("every answer carries the same set of security headers, and only those (hono's secure-headers, our policy)", async () => {

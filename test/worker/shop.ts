@@ -76,3 +76,14 @@ function decodeAttribute(value: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&");
 }
+
+/** A Content-Security-Policy's directives by name. */
+export function cspDirectives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}

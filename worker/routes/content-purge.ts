@@ -19,18 +19,9 @@ import { splitFullSlug, slugOf } from "../content/map-story.ts";
 import { configOf } from "../config/config.ts";
 import type { AppEnv } from "../env.ts";
 import { limitBody } from "../middleware/body-limit.ts";
-import { describeError, logEvent } from "../log.ts";
+import { jsonOrLogged, logEvent } from "../log.ts";
 
 export const MAX_PURGE_BODY = 16 * 1024;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    logEvent("info", "content-purge-malformed", describeError(error));
-    return undefined;
-  }
-}
 
 /** What a story's full slug touches: the global config, a shared story (everything), or one page slug. */
 export function targetOfFullSlug(fullSlug: string): PurgeTarget {
@@ -48,7 +39,7 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
     if (!expected || !(await constantTimeEqual(given, expected)))
       return c.json({ error: "Unauthorized" }, 401, { "www-authenticate": "Bearer" });
     const text = await c.req.raw.text();
-    const parsed = purgeRequest.safeParse(parseJson(text));
+    const parsed = purgeRequest.safeParse(jsonOrLogged(text, "content-purge-malformed"));
     if (!parsed.success)
       return c.json(
         { error: "expected {channel, slug} or {channel, globalConfig: true} or {channel, all: true}" },
@@ -76,7 +67,7 @@ export const contentPurgeRoutes = new Hono<AppEnv>()
       logEvent("warn", "content-webhook-rejected", { channel });
       return c.json({ error: "Unauthorized" }, 401);
     }
-    const parsed = storyWebhook.safeParse(parseJson(text));
+    const parsed = storyWebhook.safeParse(jsonOrLogged(text, "content-purge-malformed"));
     if (!parsed.success) return c.json({ error: "not a story webhook" }, 400);
     const event = parsed.data;
     if (!(PURGING_ACTIONS as readonly string[]).includes(event.action))
