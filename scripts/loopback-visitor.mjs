@@ -1,8 +1,10 @@
 // One visitor of the shop on loopback for the burst and soak scripts: its own source address
 // (any 127.x.y.z; the shop sees it as the network address of the visitor), its own cookies, and
 // the same-origin double-submit proof that the BFF proxy asks of state-changing calls (a token
-// from /bff/csrf repeated in x-csrf-token). Every answer carries its status, text and time in ms.
+// from /bff/csrf repeated in x-csrf-token). It accepts gzip and brotli as a browser does, and
+// decodes what comes so. Every answer carries its status, text and time in ms.
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 /** Longest wait for one answer; a password call may queue in the backend's hashing gate. */
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -29,7 +31,12 @@ export function visitorSession(origin, from, host = "kartenliebe.de.localhost") 
           method,
           localAddress: from,
           agent: false,
-          headers: { host: `${host}:${port}`, ...(cookie ? { cookie } : {}), ...headers },
+          headers: {
+            host: `${host}:${port}`,
+            "accept-encoding": "gzip, br",
+            ...(cookie ? { cookie } : {}),
+            ...headers,
+          },
         },
         (res) => {
           const chunks = [];
@@ -40,7 +47,11 @@ export function visitorSession(origin, from, host = "kartenliebe.de.localhost") 
               const at = pair.indexOf("=");
               cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
             }
-            const text = Buffer.concat(chunks).toString("utf8");
+            const body = Buffer.concat(chunks);
+            const encoding = res.headers["content-encoding"];
+            const decoded =
+              encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : body;
+            const text = decoded.toString("utf8");
             resolve({ status: res.statusCode ?? 0, headers: res.headers, text, ms: performance.now() - started });
           });
         },
