@@ -21,7 +21,8 @@
 // samples (the rest of the runtime's work, such as SQLite and streams, is spread by the same share,
 // so the figure errs high; a sample after a wait counts up to five sampling intervals, which weighs
 // the small workers entered briefly on each request, assets, KV and entry, above their running time,
-// so in that the figure errs low). "(program)" samples are not counted: time the thread spent in another
+// so in that the figure errs low; the figure by the shop's share of the sample counts is printed
+// beside it). "(program)" samples are not counted: time the thread spent in another
 // worker while the shop's isolate was entered lands there (a /products page with a heavy backend
 // call showed 40+ ms of it). The profiler samples wall time, which a loaded machine inflates several
 // times, so the shop's sampled ms are printed only beside the estimate, with the load average. On a
@@ -153,10 +154,11 @@ async function main() {
           JSON.stringify(profile),
         );
       if (WORKER !== "core:user:shop") continue;
-      const { share, ownMs, allJs, others: parts } = apportion(cpus[0], shopSummary, otherSummaries);
+      const { share, ownMs, shareBySamples, allJs, others: parts } = apportion(cpus[0], shopSummary, otherSummaries);
       const sampled = (total - program) / 1000 / REQUESTS;
       console.log(
-        `\nshop worker ${target.name}: ${ownMs.toFixed(1)} ms CPU ${CACHE ? "per hit" : "per uncached request"} (least of the rounds; ${(median * share).toFixed(1)} at the median)` +
+        `\nshop worker ${target.name}: ${ownMs.toFixed(1)} ms CPU ${CACHE ? "per hit" : "per uncached request"} (least of the rounds; ${(median * share).toFixed(1)} at the median;` +
+          ` ${(cpus[0] * shareBySamples).toFixed(1)} by the shop's ${(shareBySamples * 100).toFixed(0)} % of the samples)` +
           ` = workerd CPU ${cpus[0].toFixed(1)} ms x the shop's ${(share * 100).toFixed(0)} % of the isolates' JavaScript and GC` +
           ` (the rest: ${parts
             .slice(0, 4)

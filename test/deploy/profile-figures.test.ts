@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 type Frame = { functionName: string; url: string; lineNumber: number };
 type Profile = { nodes: { id: number; callFrame: Frame }[]; samples: number[]; timeDeltas: number[] };
-type Summary = { total: number; program: number; functions: [string, number][] };
+type Summary = { total: number; program: number; jsSamples: number; functions: [string, number][] };
 
 // The scripts have no type declarations; the functions used here are typed by hand.
 const figuresScript = "../../scripts/profile-figures.mjs";
@@ -12,9 +12,9 @@ const { summarise, apportion } = (await import(figuresScript)) as {
   summarise: (profile: Profile, samplingMicros: number) => Summary;
   apportion: (
     workerdMs: number,
-    shop: { total: number; program: number },
-    others: { id: string; total: number; program: number }[],
-  ) => { share: number; ownMs: number; allJs: number; others: { id: string; js: number }[] };
+    shop: { total: number; program: number; jsSamples: number },
+    others: { id: string; total: number; program: number; jsSamples: number }[],
+  ) => { share: number; ownMs: number; shareBySamples: number; allJs: number; others: { id: string; js: number }[] };
 };
 const inspectorScript = "../../scripts/inspector.mjs";
 const { targetsToInspect } = (await import(inspectorScript)) as {
@@ -55,6 +55,7 @@ describe("summarise", () => {
     );
     expect(summary.total).toBe(800);
     expect(summary.program).toBe(100);
+    expect(summary.jsSamples).toBe(3);
     expect(summary.functions).toEqual([
       ["render index.js:10", 400],
       ["escape index.js:20", 300],
@@ -77,14 +78,19 @@ describe("summarise", () => {
 
 describe("apportion", () => {
   it("gives the shop workerd's CPU times its share of all isolates' JavaScript, (program) left out", () => {
-    const { share, ownMs, allJs, others } = apportion(10, { total: 7_000, program: 1_000 }, [
-      { id: "kv:ns", total: 1_500, program: 500 },
-      { id: "core:entry", total: 3_000, program: 0 },
-      { id: "cache:0", total: 0, program: 0 },
-    ]);
+    const { share, ownMs, shareBySamples, allJs, others } = apportion(
+      10,
+      { total: 7_000, program: 1_000, jsSamples: 24 },
+      [
+        { id: "kv:ns", total: 1_500, program: 500, jsSamples: 2 },
+        { id: "core:entry", total: 3_000, program: 0, jsSamples: 6 },
+        { id: "cache:0", total: 0, program: 0, jsSamples: 0 },
+      ],
+    );
     expect(allJs).toBe(10_000);
     expect(share).toBeCloseTo(0.6);
     expect(ownMs).toBeCloseTo(6);
+    expect(shareBySamples).toBeCloseTo(0.75);
     expect(others).toEqual([
       { id: "core:entry", js: 3_000 },
       { id: "kv:ns", js: 1_000 },
@@ -92,7 +98,7 @@ describe("apportion", () => {
   });
 
   it("gives no share when nothing was sampled", () => {
-    expect(apportion(10, { total: 0, program: 0 }, []).ownMs).toBe(0);
+    expect(apportion(10, { total: 0, program: 0, jsSamples: 0 }, []).ownMs).toBe(0);
   });
 });
 
