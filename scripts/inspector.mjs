@@ -1,10 +1,22 @@
 // Sessions on workerd's V8 inspector, one per worker of the runtime (`/json/list` names them:
 // core:user:shop, core:user:shop-backend, ...), for the profile and soak scripts.
+//
+// workerd serves one session per worker at a time: a second session on a worker gets no answer, and
+// the first goes silent as well until the second closes. So a script that holds a session on a worker
+// leaves that worker out of `inspectorSessions` (`except`) rather than opening a second and closing it.
 
-/** A session on every worker the inspector on `port` lists, each with its `id`. */
-export async function inspectorSessions(port) {
+/** How long a command may go unanswered before `send` gives up: a silent inspector fails the script instead of hanging it. */
+const ANSWER_TIMEOUT_MS = 120_000;
+
+/** The workers of an inspector's `/json/list` to open sessions on: all but those named in `except`. */
+export function targetsToInspect(list, except = []) {
+  return list.filter((entry) => !except.includes(entry.id));
+}
+
+/** A session on every worker the inspector on `port` lists but those in `except`, each with its `id`. */
+export async function inspectorSessions(port, { except = [] } = {}) {
   const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-  return Promise.all(list.map((entry) => session(entry.id, entry.webSocketDebuggerUrl)));
+  return Promise.all(targetsToInspect(list, except).map((entry) => session(entry.id, entry.webSocketDebuggerUrl)));
 }
 
 /** A session on one worker; throws when the inspector does not list it. */
@@ -30,14 +42,30 @@ async function session(id, url) {
     const waiter = pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id);
+    clearTimeout(waiter.timer);
     if (message.error) waiter.reject(new Error(message.error.message));
     else waiter.resolve(message.result);
   };
+  socket.onclose = () => {
+    for (const waiter of pending.values()) {
+      clearTimeout(waiter.timer);
+      waiter.reject(new Error(`inspector session on ${id} closed before answering ${waiter.method}`));
+    }
+    pending.clear();
+  };
   const send = (method, params = {}) =>
     new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      socket.send(JSON.stringify({ id, method, params }));
+      const messageId = next++;
+      const timer = setTimeout(() => {
+        pending.delete(messageId);
+        reject(
+          new Error(
+            `inspector: ${id} did not answer ${method} in ${ANSWER_TIMEOUT_MS / 1000} s (a second session on it?)`,
+          ),
+        );
+      }, ANSWER_TIMEOUT_MS);
+      pending.set(messageId, { resolve, reject, timer, method });
+      socket.send(JSON.stringify({ id: messageId, method, params }));
     });
   /** Calls `listener` with each event the inspector sends (a heap snapshot comes as chunk events); returns the way to stop. */
   const onEvent = (listener) => {
