@@ -37,7 +37,20 @@ export interface DeliveryPromise {
 /** The date and the minutes since midnight of an instant, on the shop's clock. */
 export function shopClock(now: Date, timeZone = SHOP_TIME_ZONE): { date: string; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
+    clockFormat(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** One formatter per time zone: making one costs more than a page hit's whole key (every hit reads the clock). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
@@ -45,11 +58,10 @@ export function shopClock(now: Date, timeZone = SHOP_TIME_ZONE): { date: string;
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The calendar day after (or `days` after) a `YYYY-MM-DD` date. */
