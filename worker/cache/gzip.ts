@@ -124,6 +124,11 @@ export function gzipOf(pieces: readonly GzipPiece[], parts: readonly Uint8Array[
   view.setUint32(0, crc, true);
   view.setUint32(4, length >>> 0, true);
   chunks.push(LAST_BLOCK, trailer);
+  return joined(chunks);
+}
+
+/** The chunks one after another in one buffer. */
+export function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
   let at = 0;
   for (const chunk of chunks) {

@@ -11,7 +11,7 @@
  */
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { CONTEXT_ELEMENT_ID } from "../../shared/site/context.ts";
-import { DEFLATE_WINDOW, type GzipPiece, deflatePiece, gzipOf } from "./gzip.ts";
+import { DEFLATE_WINDOW, type GzipPiece, deflatePiece, gzipOf, joined } from "./gzip.ts";
 import { CARRY_SLOT } from "./html-carry.ts";
 
 /**
@@ -269,16 +269,6 @@ export function splice(
     from = edit.at + edit.remove;
   }
   out.set(body.subarray(from), to);
-  return out;
-}
-
-function joined(chunks: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
   return out;
 }
 
