@@ -1,8 +1,9 @@
 /**
  * The script that starts the hydration code once the first screen is painted (decision 097): after
- * the page's load event and its first contentful paint (a busy phone may paint after the load
- * event), in the frame after both; or 2 s after the document was parsed, if pictures keep the load
- * event waiting or the page is not shown. Until then the server-rendered HTML and its pictures have
+ * the page's load event, its first contentful paint (a busy phone may paint after the load event)
+ * and the decoding of its eager pictures (decoded off the main thread, they may be painted frames
+ * after they arrived), in the frame after all three; or 2 s after the document was parsed, if
+ * pictures keep the load event waiting or the page is not shown. Until then the server-rendered HTML and its pictures have
  * the connection to themselves: a module or preload in the head starts at once, whatever its
  * priority, and on a slow phone its 85 KiB share the line with the first screen's pictures and push
  * the largest paint back. It then adds the main module, its chunks and the modules of the islands
@@ -24,7 +25,9 @@ function start(){if(started)return;started=1;var seen={},hrefs=me.getAttribute("
 d.querySelectorAll('shop-island[data-hydrate="load"][data-src]').forEach(function(m){hrefs.push(m.getAttribute("data-src"))});
 hrefs.forEach(function(h){if(h&&!seen[h]){seen[h]=1;add("link",{rel:"modulepreload",href:h})}});
 add("script",{type:"module",src:main})}
-function ready(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(start)})}
+function ready(){if(!loaded||!painted)return;var imgs=d.querySelectorAll('img:not([loading="lazy"])'),left=1,i;
+function one(){if(--left===0)requestAnimationFrame(function(){setTimeout(start)})}
+for(i=0;i<imgs.length;i++)if(imgs[i].decode){left++;imgs[i].decode().then(one,one)}one()}
 if(!painted)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;ready()}}).observe({type:"paint",buffered:true});
 w.addEventListener("load",function(){loaded=1;ready()});
 d.addEventListener("DOMContentLoaded",function(){setTimeout(start,wait)})})(document,window,${scriptJson(MODULE_LOADER_WAIT_MS)})`;
