@@ -17,7 +17,8 @@ import { scriptJson } from "./script-json.ts";
 /** The most the hydration code waits for the load event after the document was parsed. */
 export const MODULE_LOADER_WAIT_MS = 2_000;
 
-// Plain ES5 on purpose: it runs in the document's parser, in every browser.
+// ES5 syntax on purpose: it runs in the document's parser, in every browser; `decode` and the paint
+// observer are used where they exist, and the 2 s wait covers the rest.
 const SCRIPT = `(function(d,w,wait){var me=d.currentScript,n=me.nonce,main=me.getAttribute("data-main-module"),started=0,loaded=0,
 P=w.PerformanceObserver,painted=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0);
 function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];e.nonce=n;d.head.appendChild(e)}
