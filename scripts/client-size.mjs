@@ -1,8 +1,9 @@
 // The client JavaScript a page loads: everything the page's HTML references (the main module, its
-// modulepreloads, the islands on the page, whatever their hydration moment) plus every module those
-// import statically, each gzipped as a server would send it. `npm run bench` prints it for every
-// page type against the budget of 90 KiB (decision 097). Run on its own it starts the shop in
-// production mode on CLIENT_SIZE_PORT (default 8798) and prints the files of each page type.
+// modulepreloads or the module loader's list, the islands on the page, whatever their hydration
+// moment) plus every module those import statically, each gzipped as a server would send it.
+// `npm run bench` prints it for every page type against the budget of 90 KiB (decision 097). Run on
+// its own it starts the shop in production mode on CLIENT_SIZE_PORT (default 8798) and prints the
+// files of each page type.
 import { gzipSync } from "node:zlib";
 import { ensureNode22, getWithHost, startProductionShop } from "./production-server.mjs";
 
@@ -36,6 +37,9 @@ function referencedScripts(html) {
   const found = [
     ...[...html.matchAll(/<script[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
+    // The module loader's script names the main module and its chunks (worker/render/module-loader.tsx).
+    ...[...html.matchAll(/<script[^>]*\bdata-main-module="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<script[^>]*\bdata-preloads="([^"]*)"/g)].flatMap((m) => m[1].split(" ").filter(Boolean)),
     ...[...html.matchAll(/<shop-island[^>]*\bdata-src="([^"]+)"/g)].map((m) => m[1]),
   ];
   return [...new Set(found)];

@@ -48,7 +48,7 @@ describe("the consent banner in the server's HTML", () => {
     const banner = html.indexOf(BANNER);
     const scriptStart = html.lastIndexOf("<script", banner);
     const script = html.slice(scriptStart, banner);
-    const nonce = /<script type="module"[^>]*nonce="([^"]+)"/.exec(html)?.[1];
+    const nonce = /<script nonce="([^"]+)" data-main-module=/.exec(html)?.[1];
     expect(nonce).toBeDefined();
     expect(script).toContain(`nonce="${nonce}"`);
     expect(script).toContain('"cookie":"shop_consent"');

@@ -7,7 +7,8 @@ import { MONITORING_ELEMENT_ID, type VisitorPayload } from "../../shared/flags/v
 import { CONTEXT_ELEMENT_ID, type ProvidedContext } from "../../shared/site/context.ts";
 import { VisitorServices } from "../flags/visitor-payload.tsx";
 import { ConsentBanner } from "../views/chrome/consent-banner.tsx";
-import { iconAsset, inlineCss, mainScript, preloadsFor, stylesheet } from "./assets.ts";
+import { iconAsset, inlineCss, stylesheet } from "./assets.ts";
+import { ModuleLoader } from "./module-loader.tsx";
 import { scriptJson } from "./script-json.ts";
 
 export interface HeadLink {
@@ -67,11 +68,6 @@ export function Document(props: {
           />
         ))}
         {props.seo}
-        {/* Low priority: the page is rendered on the server; its first screen (HTML, images) goes
-            before the hydration code on a slow connection (decision 097). */}
-        {preloadsFor([]).map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={props.nonce} fetchPriority="low" />
-        ))}
         <script
           id={CONTEXT_ELEMENT_ID}
           type="application/json"
@@ -88,7 +84,8 @@ export function Document(props: {
             dangerouslySetInnerHTML={{ __html: scriptJson(props.visitor) }}
           />
         ) : null}
-        <script type="module" src={mainScript()} nonce={props.nonce} fetchPriority="low" />
+        {/* The hydration code starts once the first screen is painted (decision 097). */}
+        <ModuleLoader nonce={props.nonce} />
       </head>
       <body>
         {/* First in the body, before the skip link: painted with the first screen, first in reading order. */}

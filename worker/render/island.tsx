@@ -11,12 +11,10 @@
  * inside the page's tree they would depend on the island's position and never match).
  */
 import { type ComponentType, type ReactElement, useId } from "react";
-import { preloadModule } from "react-dom";
 import { renderToString } from "react-dom/server";
 import { ISLAND_COMPONENTS, type IslandName, type IslandProps } from "./island-components.ts";
 import { ISLAND_PROPS_ATTRIBUTE } from "../../shared/site/islands.ts";
-import { islandAsset, mainScript } from "./assets.ts";
-import { useNonce } from "./nonce.tsx";
+import { islandAsset } from "./assets.ts";
 import { scriptJson } from "./script-json.ts";
 
 export type HydrateOn = "load" | "idle" | "visible";
@@ -73,9 +71,8 @@ export function Island(props: {
   // The overloads tied the props to this island's component; past them, one render for all.
   const Component = ISLAND_COMPONENTS[name] as ComponentType<object>;
   const src = islandAsset(name);
-  const nonce = useNonce();
-  // The chrome's islands live in the main module, which the document loads itself (decision 097).
-  if (hydrate === "load" && src !== mainScript()) preloadModule(src, { as: "script", nonce });
+  // No preload here: the document's module loader preloads the modules of the islands that hydrate
+  // at load once the first screen is painted, with the main module (decision 097).
   const identifierPrefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
   const sharedEntries = Object.entries(shared ?? {});
   const all = { ...props.props, ...Object.fromEntries(sharedEntries.map(([key, page]) => [key, page.data])) };
