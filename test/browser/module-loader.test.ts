@@ -87,4 +87,22 @@ describe("the module loader", () => {
     expect(main!.start).toBeGreaterThanOrEqual(timings.domContentLoaded + 1_900);
     await context.close();
   });
+
+  it("starts it at once when the shopper reaches for the page before the first screen is done", async () => {
+    const context = await browser().newContext({ userAgent: PERSON_USER_AGENT });
+    const page = await context.newPage();
+    // As above, the load event never comes; a key press must not wait the 2 s for it.
+    await page.route("**/content/images/**", () => {});
+    await page.goto(`http://kartenliebe.de.localhost:${port}/`, { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    const pressedAt = await page.evaluate(() => performance.now());
+    await hydrated(page, "burger-menu");
+    const timings = await timingsOf(page);
+    expect(timings.load).toBe(0);
+    const main = timings.scripts.find((s) => s.name === "main");
+    expect(main, JSON.stringify(timings.scripts)).toBeDefined();
+    expect(main!.start).toBeLessThan(timings.domContentLoaded + 1_900);
+    expect(main!.start).toBeLessThanOrEqual(pressedAt);
+    await context.close();
+  });
 });

@@ -6,7 +6,8 @@
  * pictures keep the load event waiting or the page is not shown. Until then the server-rendered HTML and its pictures have
  * the connection to themselves: a module or preload in the head starts at once, whatever its
  * priority, and on a slow phone its 85 KiB share the line with the first screen's pictures and push
- * the largest paint back. It then adds the main module, its chunks and the modules of the islands
+ * the largest paint back. A shopper who reaches for the page first (a tap, a key, a click) starts it
+ * at once: what they reach for must not wait for pictures. It then adds the main module, its chunks and the modules of the islands
  * that hydrate at load, as preloads, each with the page's nonce ('strict-dynamic' trusts what it
  * adds either way). The main module and its chunks are attributes of the element, so tools that
  * read the page's scripts (`scripts/client-size.mjs`) find them without running it.
@@ -31,6 +32,7 @@ function one(){if(--left===0)requestAnimationFrame(function(){setTimeout(start)}
 for(i=0;i<imgs.length;i++)if(imgs[i].decode){left++;imgs[i].decode().then(one,one)}one()}
 if(!painted)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;ready()}}).observe({type:"paint",buffered:true});
 w.addEventListener("load",function(){loaded=1;ready()});
+["pointerdown","touchstart","keydown"].forEach(function(t){w.addEventListener(t,start,{capture:true,passive:true,once:true})});
 d.addEventListener("DOMContentLoaded",function(){setTimeout(start,wait)})})(document,window,${scriptJson(MODULE_LOADER_WAIT_MS)})`;
 
 export function ModuleLoader({ nonce }: { nonce?: string }) {
