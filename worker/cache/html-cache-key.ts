@@ -97,3 +97,8 @@ export async function pageKeyOf(
 ): Promise<string> {
   return variantKeyOf(await shownKeyOf(env, request, base, index), index.flags, request.treatments.all());
 }
+
+/** The data centre's cache, where the keys lead (the DOM typings do not know `caches.default`). */
+export function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}

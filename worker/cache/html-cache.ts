@@ -38,13 +38,22 @@ import { visitorPayloadOf } from "../flags/visitor-payload.tsx";
 import { newNonce, pagePolicies } from "../middleware/csp.ts";
 import { csrfSetCookie, isOwnToken, newCsrfToken } from "../middleware/csrf.ts";
 import { scriptJson } from "../render/script-json.ts";
-import { type PageIndex, baseKeyOf, indexKeyOf, pageKeyOf } from "./html-cache-key.ts";
+import { type PageIndex, baseKeyOf, edgeCache, indexKeyOf, pageKeyOf } from "./html-cache-key.ts";
 import { CARRY_SLOT } from "./html-carry.ts";
-import { FRONT_STATUS_HEADER, askingFront, pageFromFront, renderingForFront } from "./html-front.ts";
+import { FRONT_STATUS_HEADER, SPLICE_PLAN, askingFront, pageFromFront, renderingForFront } from "./html-front.ts";
+import { lastGoodCopy } from "./html-stale-if-error.ts";
 import { rememberedGenerations } from "./html-generation.ts";
-import { keep, recall } from "./html-memory.ts";
-import { type Render, edgeCache, keepPage, readPage, refresh, renderAndKeep, renderForFront } from "./html-store.ts";
-import { type StoredPage, fillCarriedStream, splice, spliceCompressed } from "./html-splice.ts";
+import { keep, keepPage, recall } from "./html-memory.ts";
+import { type Render, refresh, renderAndKeep, renderForFront } from "./html-store.ts";
+import {
+  type Kept,
+  STORED_AT,
+  type StoredPage,
+  fillCarriedStream,
+  isSplicePlan,
+  splice,
+  spliceCompressed,
+} from "./html-splice.ts";
 import { CACHE_STRATEGIES, HTML_MEMO_SECONDS } from "./strategies.ts";
 
 export interface HtmlCachePolicy {
@@ -97,6 +106,21 @@ async function readIndex(c: Context<AppEnv>, cache: Cache, base: URL): Promise<P
   const index = (await stored.json()) as PageIndex;
   keep(c.env, `index|${key}`, index, 256 + key.length, Date.now() + HTML_MEMO_SECONDS * 1000);
   return index;
+}
+
+/** A page from the Cache API with its plan, or undefined when there is none or its plan is not whole. */
+async function readPage(cache: Cache, variant: string): Promise<Kept | undefined> {
+  const hit = await cache.match(variant);
+  if (!hit) return undefined;
+  let plan: unknown;
+  try {
+    plan = JSON.parse(hit.headers.get(SPLICE_PLAN) ?? "");
+  } catch {
+    plan = undefined;
+  }
+  const body = new Uint8Array(await hit.arrayBuffer());
+  if (!isSplicePlan(plan, body.length)) return undefined;
+  return { body, headers: hit.headers, plan, storedAt: Number(hit.headers.get(STORED_AT)) };
 }
 
 /** The headers every answer of a page gets made anew: how it was made, and the CSRF cookie a person has not got. */
@@ -203,7 +227,7 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
       const front = await pageFromFront(c, variant);
       if (front) {
         if (!["STALE", "UPDATING"].includes(front.status.toUpperCase()))
-          keepPage(c, variant, { ...front.page, storedAt: Date.now() });
+          keepPage(c.env, variant, { ...front.page, storedAt: Date.now() });
         const answer = await answerStored(c, front.page, "hit");
         answer.headers.set(FRONT_STATUS_HEADER, front.status);
         return answer;
@@ -213,7 +237,7 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
       const age = hit ? (Date.now() - hit.storedAt) / 1000 : Infinity;
       if (hit && age < STRATEGY.maxAge + STRATEGY.staleWhileRevalidate) {
         const status: Exclude<HtmlCacheStatus, "miss"> = age < STRATEGY.maxAge ? "hit" : "stale";
-        if (status === "hit") keepPage(c, variant, hit);
+        if (status === "hit") keepPage(c.env, variant, hit);
         // The answer takes the visitor's parts first: the refresh renders for this request afterwards.
         const answer = await answerStored(c, hit, status);
         if (status === "stale") refresh(c, base, known, variant, render);
@@ -221,7 +245,9 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
       }
     }
   }
-  const miss = await renderAndKeep(c, base, known, render);
+  // Looked for while the page renders: the answer if the render fails.
+  const lastGood = lastGoodCopy(c, cache, base, readPage).catch(() => undefined);
+  const miss = await renderAndKeep(c, base, known, render, lastGood);
   if ("other" in miss) return miss.other;
   return "copy" in miss ? answerStored(c, miss.copy, "stale-if-error") : answerRendered(c, miss.rendered);
 }

@@ -12,6 +12,8 @@
  * Held per environment object, so a test with an environment of its own starts empty.
  */
 import { oldestKey } from "../../shared/assert/present.ts";
+import { type Kept, compressedCopy } from "./html-splice.ts";
+import { CACHE_STRATEGIES } from "./strategies.ts";
 
 /** About a hundred pages of 160 KB. */
 export const HTML_MEMORY_BYTES = 16 * 1024 * 1024;
@@ -93,4 +95,12 @@ export function letGo(env: object, key: string): void {
 export function forget(env: object, prefix: string): void {
   const memory = memoryOf(env);
   for (const key of [...memory.entries.keys()]) if (key.startsWith(prefix)) drop(memory, key);
+}
+
+const FRESH_MS = CACHE_STRATEGIES.html.maxAge * 1000;
+
+/** Holds a fresh stored page until it is no longer fresh, compressed once for the answers it will give. */
+export function keepPage(env: object, variant: string, page: Kept): void {
+  page.compressed ??= compressedCopy(page.body, page.plan);
+  keep(env, `page|${variant}`, page, page.body.byteLength + page.compressed.bytes, page.storedAt + FRESH_MS);
 }

@@ -25,6 +25,14 @@ export interface StoredPage {
   compressed?: CompressedCopy;
 }
 
+/** A stored page with the moment it was stored. */
+export interface Kept extends StoredPage {
+  storedAt: number;
+}
+
+/** The header of a stored entry that says when it was stored. */
+export const STORED_AT = "x-html-stored-at";
+
 /**
  * A stored page compressed once, for the answers that carry no parameters (nearly all): gzip
  * pieces cut at the places of the nonces and the record, its carry slots taken out (`gzip.ts`).

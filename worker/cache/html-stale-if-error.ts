@@ -18,13 +18,8 @@ import { ContentApiError } from "../content/client.ts";
 import type { AppEnv } from "../env.ts";
 import { variantKeyOf } from "./html-cache-key.ts";
 import { recall } from "./html-memory.ts";
-import type { StoredPage } from "./html-splice.ts";
+import type { Kept } from "./html-splice.ts";
 import { HTML_STALE_IF_ERROR_SECONDS } from "./strategies.ts";
-
-/** A stored page with the moment it was stored. */
-export interface Kept extends StoredPage {
-  storedAt: number;
-}
 
 /** Where the last whole copy of a page went: its key without the treatments, and the flags it reads. */
 interface LastGood {

@@ -16,48 +16,19 @@ import { describeError, logEvent } from "../log.ts";
 import { GLOBAL_ERROR_CODE } from "../middleware/errors.ts";
 import { type RenderDone, renderResultOf } from "../render/render-record.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
-import { type PageIndex, indexKeyOf, pageKeyOf, shownKeyOf, variantKeyOf } from "./html-cache-key.ts";
+import { type PageIndex, edgeCache, indexKeyOf, pageKeyOf, shownKeyOf, variantKeyOf } from "./html-cache-key.ts";
 import { SPLICE_PLAN, answerForFront, askingFront } from "./html-front.ts";
-import { keep, letGo, recall } from "./html-memory.ts";
-import { compressedCopy, isSplicePlan, sharedCopy } from "./html-splice.ts";
-import { type Kept, dependencyFailed, lastGoodCopy, noteLastGood } from "./html-stale-if-error.ts";
-import { CACHE_STRATEGIES } from "./strategies.ts";
+import { keep, keepPage, letGo, recall } from "./html-memory.ts";
+import { type Kept, STORED_AT, sharedCopy } from "./html-splice.ts";
+import { dependencyFailed, noteLastGood } from "./html-stale-if-error.ts";
 
 export const HTML_REFRESH_FAILED = "html-cache-refresh-failed";
 /** Logged when a page with a failed part is answered with its last whole copy. */
 export const HTML_STALE_IF_ERROR = "html-stale-if-error";
-const STORED_AT = "x-html-stored-at";
-const FRESH_MS = CACHE_STRATEGIES.html.maxAge * 1000;
 /** How long a refresh under way keeps others from starting one for the same page. */
 const REFRESH_CLAIM_MS = 30_000;
 
 export type Render = () => Response | Promise<Response>;
-
-/** The data centre's cache (the DOM typings do not know `caches.default`). */
-export function edgeCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
-}
-
-/** A page from the Cache API with its plan, or undefined when there is none or its plan is not whole. */
-export async function readPage(cache: Cache, variant: string): Promise<Kept | undefined> {
-  const hit = await cache.match(variant);
-  if (!hit) return undefined;
-  let plan: unknown;
-  try {
-    plan = JSON.parse(hit.headers.get(SPLICE_PLAN) ?? "");
-  } catch {
-    plan = undefined;
-  }
-  const body = new Uint8Array(await hit.arrayBuffer());
-  if (!isSplicePlan(plan, body.length)) return undefined;
-  return { body, headers: hit.headers, plan, storedAt: Number(hit.headers.get(STORED_AT)) };
-}
-
-/** Holds a fresh page in memory until it is no longer fresh, compressed once for the answers it will give. */
-export function keepPage(c: Context<AppEnv>, variant: string, page: Kept): void {
-  page.compressed ??= compressedCopy(page.body, page.plan);
-  keep(c.env, `page|${variant}`, page, page.body.byteLength + page.compressed.bytes, page.storedAt + FRESH_MS);
-}
 
 /** Whether a rendered answer may be kept for everyone: a page its route still calls shared. */
 function storable(c: Context<AppEnv>, response: Response): boolean {
@@ -144,7 +115,7 @@ async function store(
     keepIndex(base, known, index),
     front ? undefined : noteLastGood(cache, base, shown, index.flags, CACHE_CONTROL.htmlEntry),
   ]);
-  keepPage(c, variant, { ...shared, headers, storedAt });
+  keepPage(c.env, variant, { ...shared, headers, storedAt });
   return true;
 }
 
@@ -192,16 +163,18 @@ async function insteadOfIncomplete(
   return copy;
 }
 
-/** A page no tier had: rendered for this visitor and kept behind the answer when its result allows. */
+/**
+ * A page no tier had: rendered for this visitor and kept behind the answer when its result allows.
+ * `lastGood`, looked for while the page renders, answers instead when the render fails.
+ */
 export async function renderAndKeep(
   c: Context<AppEnv>,
   base: URL,
   known: PageIndex | undefined,
   render: Render,
+  lastGood: Promise<Kept | undefined>,
 ): Promise<MissAnswer> {
   const request = c.get("request");
-  // Looked for while the page renders: the answer if the render fails.
-  const lastGood = lastGoodCopy(c, edgeCache(), base, readPage).catch(() => undefined);
   let rendered: Rendered;
   try {
     rendered = await renderFor(c, render);
