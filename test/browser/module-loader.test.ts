@@ -43,6 +43,15 @@ function timingsOf(page: Page): Promise<Timings> {
   });
 }
 
+/** The home page with every picture of the content held on its way: its load event never comes. */
+async function homeWithPicturesHeld() {
+  const context = await browser().newContext({ userAgent: PERSON_USER_AGENT });
+  const page = await context.newPage();
+  await page.route("**/content/images/**", () => {});
+  await page.goto(`http://kartenliebe.de.localhost:${port}/`, { waitUntil: "domcontentloaded" });
+  return { context, page };
+}
+
 describe("the module loader", () => {
   it("starts the main module and the calculator's after the load event and the first paint, the calculator's as a preload", async () => {
     const context = await browser().newContext({ userAgent: PERSON_USER_AGENT });
@@ -74,11 +83,7 @@ describe("the module loader", () => {
   });
 
   it("starts it 2 s after the document was parsed when pictures hold the load event back", async () => {
-    const context = await browser().newContext({ userAgent: PERSON_USER_AGENT });
-    const page = await context.newPage();
-    // Every picture of the content stays on its way: the load event never comes.
-    await page.route("**/content/images/**", () => {});
-    await page.goto(`http://kartenliebe.de.localhost:${port}/`, { waitUntil: "domcontentloaded" });
+    const { context, page } = await homeWithPicturesHeld();
     await hydrated(page, "burger-menu");
     const timings = await timingsOf(page);
     expect(timings.load).toBe(0);
@@ -89,11 +94,8 @@ describe("the module loader", () => {
   });
 
   it("starts it at once when the shopper reaches for the page before the first screen is done", async () => {
-    const context = await browser().newContext({ userAgent: PERSON_USER_AGENT });
-    const page = await context.newPage();
-    // As above, the load event never comes; a key press must not wait the 2 s for it.
-    await page.route("**/content/images/**", () => {});
-    await page.goto(`http://kartenliebe.de.localhost:${port}/`, { waitUntil: "domcontentloaded" });
+    const { context, page } = await homeWithPicturesHeld();
+    // A key press must not wait the 2 s for a load event that never comes.
     await page.keyboard.press("Tab");
     const pressedAt = await page.evaluate(() => performance.now());
     await hydrated(page, "burger-menu");

@@ -28,7 +28,6 @@
 import type { Context } from "hono";
 import { SESSION_COOKIE, browserCookieName } from "../../shared/bff/cookies.ts";
 import { CSRF_BROWSER_COOKIE } from "../../shared/bff/csrf.ts";
-import { underscoreParams } from "../../shared/chrome/link-href.ts";
 import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { onlyCookie } from "../bff/cookies.ts";
 import { configOf } from "../config/config.ts";
@@ -39,7 +38,7 @@ import { newNonce, pagePolicies } from "../middleware/csp.ts";
 import { csrfSetCookie, isOwnToken, newCsrfToken } from "../middleware/csrf.ts";
 import { scriptJson } from "../render/script-json.ts";
 import { type PageIndex, baseKeyOf, edgeCache, indexKeyOf, pageKeyOf } from "./html-cache-key.ts";
-import { CARRY_SLOT } from "./html-carry.ts";
+import { CARRY_SLOT, visitorCarried } from "./html-carry.ts";
 import { FRONT_STATUS_HEADER, SPLICE_PLAN, askingFront, pageFromFront, renderingForFront } from "./html-front.ts";
 import { lastGoodCopy } from "./html-stale-if-error.ts";
 import { rememberedGenerations } from "./html-generation.ts";
@@ -153,11 +152,6 @@ function acceptsGzip(c: Context<AppEnv>): boolean {
     const quality = params.find((param) => param.startsWith("q="));
     return (name === "gzip" || name === "*") && (quality === undefined || Number(quality.slice(2)) > 0);
   });
-}
-
-/** The visitor's own carried parameters. */
-function visitorCarried(c: Context<AppEnv>): string {
-  return underscoreParams(c.get("request").url.search);
 }
 
 /** A page just rendered for this visitor (their nonce and record already in it), its carry slots written as it streams. */
