@@ -220,9 +220,10 @@ export async function htmlCached(c: Context<AppEnv>, policy: HtmlCachePolicy, re
       // The front cache is the shared tier: it keeps the page, or `Pages` renders it for it.
       const front = await pageFromFront(c, variant);
       if (front) {
-        if (!["STALE", "UPDATING"].includes(front.status.toUpperCase()))
-          keepPage(c.env, variant, { ...front.page, storedAt: Date.now() });
-        const answer = await answerStored(c, front.page, "hit");
+        // A fresh one is held (and compressed) as a stored page is, and answered as held.
+        const page: Kept = { ...front.page, storedAt: Date.now() };
+        if (!["STALE", "UPDATING"].includes(front.status.toUpperCase())) keepPage(c.env, variant, page);
+        const answer = await answerStored(c, page, "hit");
         answer.headers.set(FRONT_STATUS_HEADER, front.status);
         return answer;
       }
