@@ -15,6 +15,7 @@ import { handleError, notFound } from "./middleware/errors.ts";
 import { PAGES, resolve, routerPathOf } from "./middleware/resolve.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { visitor } from "./middleware/visitor.ts";
+import { pagesEntrypoint } from "./pages-entrypoint.ts";
 import { bffProxy } from "./routes/bff-proxy.ts";
 import { configuratorRoute } from "./routes/configurator.ts";
 import { contentRoute } from "./routes/content.tsx";
@@ -72,4 +73,4 @@ const app = new Hono<AppEnv>({ getPath: routerPath })
 
 export default app;
 /** The entrypoint the cache in front of the worker keeps pages for (decision 198). */
-export { Pages } from "./pages-entrypoint.ts";
+export const Pages = pagesEntrypoint(app);

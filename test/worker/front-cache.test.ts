@@ -22,8 +22,7 @@ import { MONITORING_ELEMENT_ID } from "../../shared/flags/visitor.ts";
 import { specialPath } from "../../shared/customer/special-paths.ts";
 import { CHANNELS } from "../../shared/site/sites.ts";
 import type { Env } from "../../worker/env.ts";
-import worker from "../../worker/index.ts";
-import { Pages } from "../../worker/pages-entrypoint.ts";
+import worker, { Pages } from "../../worker/index.ts";
 import { hmacSha1Hex } from "../../worker/cache/constant-time.ts";
 
 const page = { channel: "kartenliebe", locale: "de-DE", contentVersion: 3, shows: ["fotokalender"] } as const;
