@@ -20,8 +20,8 @@ const out = path.join(root, "dist", "audit");
 /** `AUDIT_PORT` lets several checkouts audit on one machine at once. */
 const PORT = Number(process.env.AUDIT_PORT) || 8797;
 const LIGHTHOUSE_PAGES = ["home", "card-detail", "canvas-ch-fr", "products", "fotobuch"];
-/** The Lighthouse mobile performance goal on these pages, on an idle machine. Printed, not judged: a loaded machine scores lower. */
-const PERFORMANCE_GOAL = 98;
+/** The Lighthouse mobile performance goal on these pages, median of the runs (issue 27: 100 on this machine). Printed, not judged: a loaded machine scores lower. */
+const PERFORMANCE_GOAL = 100;
 /** Lighthouse runs per page (`--runs N`, default 3): the median run is reported. */
 const RUNS_ARG = process.argv.indexOf("--runs");
 const RUNS = RUNS_ARG > 0 ? Math.max(1, Number(process.argv[RUNS_ARG + 1]) || 1) : 3;
