@@ -45,7 +45,11 @@ function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
   return best;
 }
 
-async function fromPrice(
+/**
+ * A product's 'from' price in the shop's currency: its cheapest format, of the materials the product
+ * names for it (`fromPriceMaterials`) or of all its calculator offers; null when it has none.
+ */
+export async function fromPrice(
   db: D1Database,
   shop: Shop,
   product: ReturnType<typeof productsOf>[number],
@@ -53,7 +57,10 @@ async function fromPrice(
 ): Promise<PriceRecord | null> {
   if (product.calculator) {
     const result = await calculatorReference(db, shop, product.calculator, t);
-    return result.ok ? cheapest(result.reference.options.flatMap((o) => o.formats)) : null;
+    if (!result.ok) return null;
+    const named = product.fromPriceMaterials;
+    const options = result.reference.options.filter((o) => !named || named.includes(o.value));
+    return cheapest(options.flatMap((o) => o.formats));
   }
   const prefix = { cards: "card/", calendars: "calendar/", photobooks: "photobook/", calculator: "" }[product.kind];
   return cheapest((await pricesByPrefix(db, shop.currency, [prefix])).values());

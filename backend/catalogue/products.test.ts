@@ -102,6 +102,20 @@ describe("product overview and shipping", () => {
       expect(p.image, p.key).toMatch(/^\/content\/images\/[a-z-]+-[0-9a-f]{10}\.webp$/);
   });
 
+  it("takes the photo box's 'from' price from its boxes, not from the single prints its calculator also sells", async () => {
+    for (const shop of [SHOPS.eur, SHOPS.chf, SHOPS.gbp]) {
+      const overview = await json<ProductOverview>("/web-api/products", shop);
+      const data = await json<PhotoboxData>("/web-api/photobox-data", shop);
+      const lowest = (type: string) =>
+        Math.min(...data.types.find((t) => t.value === type)!.formats.map((f) => f.priceCurrent));
+      // The seed sells prints for less than any box: the case the overview must not show as the box's price.
+      expect(lowest("photoprint")).toBeLessThan(lowest("small"));
+      expect(overview.products.find((p) => p.key === "photobox")?.fromPrice?.priceCurrent, shop.code).toBe(
+        lowest("small"),
+      );
+    }
+  });
+
   it("states shipping costs in the request's currency", async () => {
     expect(await json<ShippingInformation>("/web-api/shipping-information", SHOPS.gbp)).toMatchObject({
       currency: "gbp",

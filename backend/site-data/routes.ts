@@ -22,8 +22,7 @@ import {
 } from "../catalogue/shop.ts";
 import { validQuery } from "../catalogue/valid-query.ts";
 import { labels, pricesByPrefix } from "../catalogue/store.ts";
-import { calculatorReference } from "../catalogue/calculator.ts";
-import type { PriceRecord } from "../../shared/pricing/price-record.ts";
+import { fromPrice } from "../catalogue/product-routes.ts";
 import { localizedUrls } from "./localized-urls.ts";
 import { present } from "../../shared/assert/present.ts";
 
@@ -44,12 +43,6 @@ async function shipping(db: D1Database, shop: Shop) {
   const prices = await pricesByPrefix(db, shop.currency, ["shipping/"]);
   const amount = (kind: string) => prices.get(`shipping/${kind}`)?.priceCurrent ?? 0;
   return { standard: amount("standard"), express: amount("express"), freeFrom: amount("free-from") };
-}
-
-function cheapest(prices: Iterable<PriceRecord>): PriceRecord | null {
-  let best: PriceRecord | null = null;
-  for (const p of prices) if (!best || p.priceCurrent < best.priceCurrent) best = p;
-  return best;
 }
 
 export const siteDataRoutes = new Hono<CatalogueEnv>()
@@ -109,14 +102,11 @@ export const siteDataRoutes = new Hono<CatalogueEnv>()
     const t = await labels(c.env.DB, shop.language);
     const products = productsOf(shop.channel).filter((p) => (EXPRESS_PRODUCTS as readonly string[]).includes(p.key));
     const withPrices = await Promise.all(
-      products.map(async (product) => {
-        let fromPrice: PriceRecord | null;
-        if (product.calculator) {
-          const result = await calculatorReference(c.env.DB, shop, product.calculator, t);
-          fromPrice = result.ok ? cheapest(result.reference.options.flatMap((o) => o.formats)) : null;
-        } else fromPrice = cheapest((await pricesByPrefix(c.env.DB, shop.currency, ["card/"])).values());
-        return { key: product.key, label: t(`product.${product.key}`), fromPrice };
-      }),
+      products.map(async (product) => ({
+        key: product.key,
+        label: t(`product.${product.key}`),
+        fromPrice: await fromPrice(c.env.DB, shop, product, t),
+      })),
     );
     const ship = await shipping(c.env.DB, shop);
     return c.json({

@@ -182,6 +182,11 @@ describe("/web-api/express-shop", () => {
         priceOriginal: card,
         priceCurrent: card,
       });
+      // The photo box is priced as a box (as on the product overview), not as one print.
+      const overview = await json<{ products: { key: string; fromPrice: unknown }[] }>("/web-api/products", shop);
+      expect(answer.products.find((p) => p.key === "photobox")!.fromPrice).toEqual(
+        overview.products.find((p) => p.key === "photobox")!.fromPrice,
+      );
     }
     const wallart = await json<ExpressShop>("/web-api/express-shop", WALLART_DE);
     expect(wallart.products.map((p) => p.key)).toEqual(["wall-art", "photobox"]);

@@ -37,6 +37,11 @@ export interface ProductDefinition {
   channels: Channel[];
   kind: ProductKind;
   calculator?: Omit<CalculatorBlockFields, "headline">;
+  /**
+   * The calculator's materials the overview's 'from' price is taken from, when not all of them: the
+   * photo box tile shows a box, not the single photo print its calculator also sells.
+   */
+  fromPriceMaterials?: string[];
 }
 
 export const PRODUCTS: ProductDefinition[] = [
@@ -99,6 +104,7 @@ export const PRODUCTS: ProductDefinition[] = [
       tags: [],
       isCollage: false,
     },
+    fromPriceMaterials: ["small"],
   },
   { key: "cards", channels: ["kartenliebe"], kind: "cards" },
   {
