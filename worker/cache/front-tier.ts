@@ -10,7 +10,7 @@ import type { Channel } from "../../shared/site/sites.ts";
 import { configOf } from "../config/config.ts";
 import { logEvent } from "../log.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
-import { FRONT_LIFETIME_HEADER, type FrontProps, frontRequestOf } from "./front-cache.ts";
+import { FRONT_LIFETIME, FRONT_LIFETIME_HEADER, type FrontProps, frontRequestOf } from "./front-cache.ts";
 import { type PurgeCall, frontPurgeBatcher, frontTagsOf } from "./front-purge.ts";
 import type { PurgeTarget } from "./purge.ts";
 
@@ -71,7 +71,9 @@ export function pagesAnswer(response: Response): Response {
   const headers = new Headers(response.headers);
   const kept = (headers.get(FRONT_LIFETIME_HEADER) ?? "no-store") !== "no-store" && !headers.has("set-cookie");
   if (kept) {
-    headers.set("cache-control", CACHE_CONTROL.revalidate);
+    // The same lifetime as the front cache's own header: Cloudflare's docs say `must-revalidate` on an
+    // answer turns off serving it stale, so nothing may hang on which of the two headers it reads.
+    headers.set("cache-control", FRONT_LIFETIME);
     const vary = (headers.get("vary") ?? "")
       .split(",")
       .map((name) => name.trim())
