@@ -7,10 +7,9 @@
  * A failed chunk load reloads the page, at most once per 10 seconds per path (section 8).
  */
 import { type ReactNode, createElement, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { shouldReloadAfterChunkError } from "../shared/config/chunk-reload.ts";
 import { ISLAND_PROPS_ATTRIBUTE } from "../shared/site/islands.ts";
-import { NAVIGATED_EVENT, startListNavigation } from "./services/list-navigation.ts";
+import { NAVIGATED_EVENT, hasListRegion } from "./services/list-region.ts";
 import { startPageImages } from "./services/page-images.ts";
 import { createHydrationQueue, whenIdle, whenVisible } from "./services/hydration-queue.ts";
 import { startPageLinks } from "./services/page-links.ts";
@@ -26,6 +25,10 @@ type Hydrate = "load" | "idle" | "visible";
 // zod on every page (decision 097). Islands, the only importers of zod, load after this runs.
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+// React DOM is loaded by `import()`: its evaluation is then a task of its own, after this
+// module's, instead of one long task with it (Lighthouse's blocking time, decision 097).
+const reactDom = import("./services/react-dom.ts");
 
 const RELOAD_KEY = "shop:chunk-reload:";
 
@@ -68,7 +71,7 @@ const COMMIT_WAIT_MS = 1_000;
 
 /** Hydrates the island; settles once React committed it (its effects ran), or failed to. */
 async function hydrate({ marker, module }: Due): Promise<void> {
-  const loaded = await module;
+  const [loaded, { hydrateRoot }] = await Promise.all([module, reactDom]);
   if (!loaded) return;
   const props = propsOf(marker);
   // An island is its module's default export, or, for the chrome's islands, which share one
@@ -159,5 +162,7 @@ scheduleNew();
 window.addEventListener(NAVIGATED_EVENT, scheduleNew);
 startPageLinks();
 startPageImages();
-startListNavigation();
+// Only a page with a list region loads the in-place list updates.
+if (hasListRegion())
+  void import("./services/list-navigation.ts").then(({ startListNavigation }) => startListNavigation());
 void loadCustomerOnce();

@@ -179,7 +179,7 @@ async function main() {
       }
     }
     for (const baseline of baselines) await measure(baseline, "last");
-    const budget = formatClientBudget(await measureClientBudget(shop.origin));
+    const budget = formatClientBudget(await measureClientBudget(shop.origin, shop.manifest));
 
     // The same pages rendered for every request: the shop again, with the HTML cache off.
     await shop.stop();

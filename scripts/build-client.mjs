@@ -177,6 +177,9 @@ function reactModulePlugin() {
   };
 }
 
+/** The module through which client/main.ts loads React DOM with `import()`. */
+const REACT_DOM_MODULE = "client/services/react-dom.ts";
+
 const COMMON = {
   absWorkingDir: root,
   bundle: true,
@@ -267,7 +270,7 @@ export async function buildClient({ quiet = false, reuse = false } = {}) {
     logLevel: quiet ? "error" : "warning",
   });
 
-  const manifest = { main: "", css: "", inlineCss: "", islands: {}, imports: {}, icons: {} };
+  const manifest = { main: "", css: "", inlineCss: "", islands: {}, imports: {}, dynamic: {}, icons: {} };
   for (const [file, info] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith(".js")) continue;
     const url = `/${path.relative(out, path.join(root, file)).split(path.sep).join("/")}`;
@@ -275,8 +278,15 @@ export async function buildClient({ quiet = false, reuse = false } = {}) {
       .filter((i) => i.kind === "import-statement")
       .map((i) => `/${path.relative(out, path.join(root, i.path)).split(path.sep).join("/")}`);
     if (!info.entryPoint) continue;
+    // What `import()` loads, by the module it was asked for (scripts/client-size.mjs counts those a page loads at start).
+    if (info.entryPoint.startsWith("dynamic:"))
+      manifest.dynamic[path.relative(root, info.entryPoint.slice("dynamic:".length)).split(path.sep).join("/")] = url;
     if (info.entryPoint === `main:${MAIN_ENTRY}`) {
       manifest.main = url;
+      // React DOM is the main module's `import()` at start (client/main.ts): preloaded with it.
+      for (const i of info.imports)
+        if (i.kind === "dynamic-import" && result.metafile.outputs[i.path]?.entryPoint?.endsWith(REACT_DOM_MODULE))
+          manifest.imports[url].push(`/${path.relative(out, path.join(root, i.path)).split(path.sep).join("/")}`);
       for (const island of chromeIslands) manifest.islands[island.name] = url;
     }
     // Modules loaded with import() are entry points in the metafile too; islands are only client/islands/*.

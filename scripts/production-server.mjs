@@ -145,7 +145,9 @@ export async function startProductionShop({
       if (!staticFiles.includes(file)) throw new Error(`${file} is not one of the static files listed at start`);
       writeFileSync(path.join(assetsDir, file), bytes);
     };
-    return { origin: url.origin, stop, worker: (name) => mf.getWorker(name), replaceStatic };
+    // The client build's manifest, for what a page loads beyond its HTML's scripts (scripts/client-size.mjs).
+    const manifest = JSON.parse(readFileSync(path.join(source, "dist/manifest.json"), "utf8"));
+    return { origin: url.origin, stop, worker: (name) => mf.getWorker(name), replaceStatic, manifest };
   } catch (error) {
     await stop();
     throw error;

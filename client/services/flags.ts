@@ -10,23 +10,15 @@
  * ready-timed-out, updated (definitions changed after ready), destroyed.
  */
 import type SplitIO from "@splitsoftware/splitio-browserjs/types/splitio";
-import { type FlagFilters, type TrackedEvent, filterProblems, isValidKey } from "../../shared/flags/events.ts";
+import { type TrackedEvent, isValidKey } from "../../shared/flags/events.ts";
 import { type MonitoringRecord, shouldLogFlag } from "../../shared/flags/visitor.ts";
+import type { FlagClientStatus } from "./flag-sdk.ts";
 import { logEvent } from "./log-event.ts";
 import { reportFailure } from "./report.ts";
 
-export type FlagClientStatus =
-  | "off"
-  | "not-ready"
-  | "ready-from-cache"
-  | "ready"
-  | "ready-timed-out"
-  | "updated"
-  | "destroyed";
+export type { FlagClientStatus };
 
 const ACTIVE_FLAGS_KEY = "shop:active-flags";
-/** Prefix of the browser storage the SDK keeps flag definitions under ("ready from cache"). */
-const STORAGE_PREFIX = "shop-flags";
 
 let record: MonitoringRecord | null = null;
 let factory: SplitIO.IBrowserSDK | null = null;
@@ -60,38 +52,6 @@ export function initFlags(next: MonitoringRecord): void {
   }
 }
 
-/**
- * Evaluates the page's flags once more, which records their impressions, and logs differences of
- * the channel's flags from the edge's treatments. Forced flags, and flags the page did not read
- * (when the record says which it read), are not reported.
- */
-function compareWithEdge(client: SplitIO.IBrowserClient, page: MonitoringRecord): void {
-  const reported = Object.keys(page.treatments).filter(
-    (flag) => !page.forced.includes(flag) && (!page.read || page.read.includes(flag)),
-  );
-  const answers = client.getTreatments(reported);
-  for (const flag of reported) {
-    if (answers[flag] !== page.treatments[flag] && shouldLogFlag(page.channel, flag)) {
-      logEvent("warn", "split-change-flag-for-session", { flag, edge: page.treatments[flag], client: answers[flag] });
-    }
-  }
-}
-
-/**
- * The browser fetches only the definitions of the page's flags (a by-name filter), when the filter
- * passes section 5's limits (50 sets, 400 names, 50 prefixes; set names lower case); otherwise all.
- */
-function syncFor(page: MonitoringRecord): { splitFilters?: { type: "byName"; values: string[] }[] } {
-  const byName = Object.keys(page.treatments);
-  const filters: FlagFilters = { byName };
-  const problems = filterProblems(filters);
-  if (problems.length > 0) {
-    logEvent("warn", "split-initialize", { message: "flag filter refused; fetching every flag", problems });
-    return {};
-  }
-  return { splitFilters: [{ type: "byName", values: byName }] };
-}
-
 /** Starts the client when the record allows it; a second call while it runs does nothing. */
 export async function startFlagClient(): Promise<void> {
   if (!record?.clientEnabled || !record.visitorKey || factory || starting) return;
@@ -104,36 +64,14 @@ export async function startFlagClient(): Promise<void> {
   }
   starting = true;
   setStatus("not-ready");
-  const { SplitFactory, InLocalStorage } = await import("@splitsoftware/splitio-browserjs");
+  // The SDK and what drives it load together, and only now (`flag-sdk.ts`).
+  const { startSdk } = await import("./flag-sdk.ts");
   if (!starting) return; // declined while the SDK loaded
   starting = false;
-  const localhost = page.client.authorizationKey === "localhost";
-  const created = SplitFactory({
-    core: { authorizationKey: page.client.authorizationKey, key: page.visitorKey },
-    urls: page.client.urls,
-    userConsent: "GRANTED",
-    // In localhost mode the client knows exactly what the edge decided and sends nothing.
-    ...(localhost
-      ? { features: page.treatments }
-      : { storage: InLocalStorage({ prefix: STORAGE_PREFIX }), sync: syncFor(page) }),
-  });
-  factory = created;
-  const client = created.client();
-  const current = () => factory === created;
-  client.on(client.Event.SDK_READY_FROM_CACHE, (meta?: { initialCacheLoad?: boolean }) => {
-    // Also emitted on a first visit without cache, at the moment the SDK becomes ready.
-    if (current() && meta?.initialCacheLoad !== true && status === "not-ready") setStatus("ready-from-cache");
-  });
-  client.on(client.Event.SDK_READY_TIMED_OUT, () => {
-    if (current()) setStatus("ready-timed-out");
-  });
-  client.on(client.Event.SDK_READY, () => {
-    if (!current()) return;
-    compareWithEdge(client, page);
-    setStatus("ready");
-  });
-  client.on(client.Event.SDK_UPDATE, () => {
-    if (current() && (status === "ready" || status === "updated")) setStatus("updated");
+  factory = startSdk(page, {
+    status: () => status,
+    setStatus,
+    current: (created) => factory === created,
   });
   early.splice(0).forEach((event) => sendToSplit(event));
 }

@@ -7,10 +7,8 @@
  * Back and forward between list states swap again; anything that fails is a full navigation.
  */
 import { scrollAfterNavigation } from "../../shared/chrome/scroll.ts";
+import { NAVIGATED_EVENT, PRODUCT_LIST_ATTRIBUTE, hasListRegion } from "./list-region.ts";
 import { reportFailure } from "./report.ts";
-
-export const PRODUCT_LIST_ATTRIBUTE = "data-product-list";
-export const NAVIGATED_EVENT = "shop:navigated";
 
 const LIST_STATE = { list: true } as const;
 
@@ -64,7 +62,7 @@ function formTarget(form: HTMLFormElement, submitter: HTMLElement | null): URL {
 }
 
 export function startListNavigation(): void {
-  if (!document.querySelector(`[${PRODUCT_LIST_ATTRIBUTE}]`)) return;
+  if (!hasListRegion()) return;
   history.replaceState(LIST_STATE, "");
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || modified(event)) return;

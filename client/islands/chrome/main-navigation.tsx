@@ -12,7 +12,7 @@ import { RESIZE_DEBOUNCE_MS } from "../../../shared/config/timing.ts";
 import { Icon } from "../../components/icon.tsx";
 import { ShopLink } from "../../components/shop-link.tsx";
 import { useDebouncedResize } from "../../components/use-debounced-resize.ts";
-import { NAVIGATED_EVENT } from "../../services/list-navigation.ts";
+import { NAVIGATED_EVENT } from "../../services/list-region.ts";
 import { Flyout } from "../../components/flyout.tsx";
 import { type NavigationView, flyoutOf } from "../../components/navigation-view.ts";
 
