@@ -16,8 +16,6 @@ import type { FlagClientStatus } from "./flag-sdk.ts";
 import { logEvent } from "./log-event.ts";
 import { reportFailure } from "./report.ts";
 
-export type { FlagClientStatus };
-
 const ACTIVE_FLAGS_KEY = "shop:active-flags";
 
 let record: MonitoringRecord | null = null;
