@@ -43,14 +43,31 @@ async function stored(email: string) {
 }
 
 describe("the same-origin BFF proxy under /bff/", () => {
-  it("serves the customer data call same-origin, private, and hands out the CSRF cookie", async () => {
+  it("serves the customer data call same-origin and private; /bff/csrf hands out the CSRF cookie", async () => {
     const res = await call("/bff/customer");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.json()).toMatchObject({ isLoggedIn: false, type: 0, order: { cartArticlesAmount: 0 } });
-    expect(res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_csrf="))).toMatch(
+    expect((await call("/bff/csrf")).headers.getSetCookie().find((c) => c.startsWith("__Host-shop_csrf="))).toMatch(
       /Secure; SameSite=Strict/,
     );
+  });
+
+  it("a new visitor's data call and designer page at once: the page's form token stays the cookie's", async () => {
+    // Every page asks /bff/customer; a visitor without a token who opens the designer meanwhile must
+    // not have the page's token replaced by one the data call issued (seen as a refused form post).
+    const [data, page] = await Promise.all([
+      call("/bff/customer"),
+      call("/bff/designer/card/?themeId=1001&locale=de-DE", { headers: { accept: "text/html" } }),
+    ]);
+    expect(data.status).toBe(200);
+    expect(data.headers.getSetCookie().some((c) => c.startsWith("__Host-shop_csrf="))).toBe(false);
+    expect(page.status).toBe(200);
+    const pageCookie = page.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-shop_csrf="))!
+      .split(";")[0];
+    expect(await page.text()).toContain(`value="${pageCookie.slice("__Host-shop_csrf=".length)}"`);
   });
 
   it("passes the backend's session cookie on as a __Host- cookie, and the visitor's cookie back", async () => {

@@ -110,7 +110,8 @@ export const bffProxy = new Hono<AppEnv>()
       if (value) headers.set(name, value);
     }
     // A visitor without a token of ours gets one now, and the backend sees it already: pages it
-    // serves (the designer stand-in) repeat it in their form posts.
+    // serves (the designer stand-in) repeat it in their form posts. Its cookie goes out with such a
+    // page only (below).
     const issuedToken = (await isOwnToken(c.env, cookieToken, session))
       ? undefined
       : await newCsrfToken(c.env, session);
@@ -156,6 +157,10 @@ export const bffProxy = new Hono<AppEnv>()
     }
     if (sessionAfter !== undefined)
       out.append("set-cookie", csrfSetCookie(await newCsrfToken(c.env, sessionAfter || undefined)));
-    else if (issuedToken) out.append("set-cookie", csrfSetCookie(issuedToken));
+    // Only a page keeps the token it was made with: a new visitor's data call at the same time (every
+    // page asks `/bff/customer`) would otherwise set a token of its own after the page's and its form
+    // would be refused. A data call's client asks `/bff/csrf` when it needs a token (client/services/bff.ts).
+    else if (issuedToken && (answer.headers.get("content-type") ?? "").startsWith("text/html"))
+      out.append("set-cookie", csrfSetCookie(issuedToken));
     return new Response(method === "HEAD" ? null : answer.body, { status: answer.status, headers: out });
   });
