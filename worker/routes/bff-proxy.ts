@@ -2,8 +2,8 @@
  * The same-origin BFF proxy (ARCHITECTURE "Rules"; docs/customers.md): the shop's own domain
  * serves the backend's customer paths under /bff/, so the session cookies are first-party. The
  * backend's cookies reach the browser as `__Host-` cookies and only those go back (bff/cookies.ts,
- * decision 088); a missing CSRF token is added. The designer stand-in and the cart
- * (docs/catalogue.md) are reached here too, so the cart cookie is first-party. State-changing
+ * decision 088); a missing CSRF token is added (its cookie set with a backend page). The designer
+ * stand-in and the cart (docs/catalogue.md) are reached here too, so the cart cookie is first-party. State-changing
  * requests must come from this origin and carry the double-submit proof bound to the session
  * (middleware/csrf.ts); only the listed backend paths are reachable, with their methods and body
  * limits (bff-proxy-paths.ts: the section 7 product, price and file paths too), the development
