@@ -271,27 +271,27 @@ export async function buildClient({ quiet = false, reuse = false } = {}) {
   });
 
   const manifest = { main: "", css: "", inlineCss: "", islands: {}, imports: {}, dynamic: {}, icons: {} };
+  /** The address an output file is served at. */
+  const urlOf = (file) => `/${path.relative(out, path.join(root, file)).split(path.sep).join("/")}`;
   for (const [file, info] of Object.entries(result.metafile.outputs)) {
     if (!file.endsWith(".js")) continue;
-    const url = `/${path.relative(out, path.join(root, file)).split(path.sep).join("/")}`;
-    manifest.imports[url] = info.imports
-      .filter((i) => i.kind === "import-statement")
-      .map((i) => `/${path.relative(out, path.join(root, i.path)).split(path.sep).join("/")}`);
+    const url = urlOf(file);
+    manifest.imports[url] = info.imports.filter((i) => i.kind === "import-statement").map((i) => urlOf(i.path));
     if (!info.entryPoint) continue;
     // What `import()` loads, by the module it was asked for (scripts/client-size.mjs counts those a page loads at start).
     if (info.entryPoint.startsWith("dynamic:"))
       manifest.dynamic[path.relative(root, info.entryPoint.slice("dynamic:".length)).split(path.sep).join("/")] = url;
     if (info.entryPoint === `main:${MAIN_ENTRY}`) {
       manifest.main = url;
-      // React DOM is the main module's `import()` at start (client/main.ts): preloaded with it.
-      for (const i of info.imports)
-        if (i.kind === "dynamic-import" && result.metafile.outputs[i.path]?.entryPoint?.endsWith(REACT_DOM_MODULE))
-          manifest.imports[url].push(`/${path.relative(out, path.join(root, i.path)).split(path.sep).join("/")}`);
       for (const island of chromeIslands) manifest.islands[island.name] = url;
     }
     // Modules loaded with import() are entry points in the metafile too; islands are only client/islands/*.
     else if (info.entryPoint.startsWith("island:")) manifest.islands[islandName(info.entryPoint)] = url;
   }
+  // React DOM is the main module's `import()` at start (client/main.ts): preloaded with it.
+  const reactDom = manifest.dynamic[REACT_DOM_MODULE];
+  if (!reactDom) throw new Error(`client/main.ts no longer loads ${REACT_DOM_MODULE} with import()`);
+  manifest.imports[manifest.main].push(reactDom);
 
   const css = await readStyles(path.join(root, "client/styles"));
   const cssName = `shop-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
