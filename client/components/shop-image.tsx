@@ -40,10 +40,13 @@ export function ShopImage(props: ShopImageProps) {
   const densities = densitiesOf(props.densities, warn);
   const placeholder = placeholderUrl(props.src);
   const set = srcSet(props.src, props.width, height, densities);
-  const style = {
-    aspectRatio: `${props.width} / ${height}`,
-    backgroundImage: placeholder ? `url("${placeholder}")` : undefined,
-  };
+  const loading = loadingOf(props.loading, warn);
+  const url = placeholder ? `url("${placeholder}")` : undefined;
+  // A lazy picture's placeholder waits for the first screen's paint (decision 211, shop.css).
+  const style =
+    loading === "eager"
+      ? { aspectRatio: `${props.width} / ${height}`, backgroundImage: url }
+      : { aspectRatio: `${props.width} / ${height}`, "--placeholder": url };
   return (
     <span className={`shop-image ${props.className ?? ""}`.trim()} style={style}>
       <img
@@ -53,7 +56,7 @@ export function ShopImage(props: ShopImageProps) {
         width={props.width}
         height={height}
         alt={props.alt}
-        loading={loadingOf(props.loading, warn)}
+        loading={loading}
         decoding={decodingOf(props.decoding, warn)}
       />
     </span>

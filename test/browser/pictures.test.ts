@@ -2,6 +2,7 @@
 // every large content picture has a srcset, the browser picks a webp variant big enough for its box
 // and no bigger than needed, the largest picture of the first screen loads eagerly with high
 // priority, the pictures below it lazily, and no img has `sizes` without `srcset`.
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "./browser.ts";
 
@@ -92,4 +93,67 @@ describe("content pictures in Chromium", () => {
       });
     }
   }
+});
+
+// Section 9's placeholder (decision 211): a picture loaded at once has it at once; a lazy picture's
+// is asked for only once the module loader marks the first screen painted, and then drawn; without
+// scripts it is drawn at once.
+describe("placeholders behind pictures", () => {
+  const url = `http://kartenliebe.de.localhost:${port}/products`;
+  const backgrounds = (page: Page) =>
+    page.$$eval("img", (images) =>
+      images
+        .filter((img) => img.closest("main"))
+        .map((img) => ({
+          loading: img.getAttribute("loading"),
+          placeholder: /url\("([^"]+)"\)/.exec(img.getAttribute("style") ?? "")?.[1] ?? null,
+          drawn: getComputedStyle(img).backgroundImage,
+        })),
+    );
+
+  it("lazy pictures ask for theirs after the first screen is painted, then draw it", async () => {
+    const page = await browser().newPage({ viewport: { width: 375, height: 800 } });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.classList.contains("placeholders")) return;
+        (window as unknown as { placeholdersAt: number }).placeholdersAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.classList.contains("placeholders"));
+    const pictures = await backgrounds(page);
+    const lazy = pictures.filter((p) => p.loading === "lazy" && p.placeholder);
+    const eager = pictures.filter((p) => p.loading === "eager" && p.placeholder);
+    expect(lazy.length).toBeGreaterThan(3);
+    expect(eager.length).toBeGreaterThan(0);
+    for (const p of [...lazy, ...eager]) {
+      expect(p.placeholder).toMatch(/\/m\/10x10\/filters:quality\(50\):blur\(3\)$/);
+      expect(p.drawn).toContain(p.placeholder);
+    }
+    const asked = () =>
+      page.evaluate(
+        (names) => {
+          const at = (window as unknown as { placeholdersAt: number }).placeholdersAt;
+          const entries = performance.getEntriesByType("resource").filter((e) => names.some((n) => e.name.endsWith(n)));
+          return { at, starts: entries.map((e) => e.startTime) };
+        },
+        lazy.map((p) => p.placeholder!),
+      );
+    // A resource entry is written when its response ends.
+    await expect.poll(async () => (await asked()).starts.length).toBeGreaterThan(0);
+    const { at, starts } = await asked();
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(at);
+    await page.close();
+  });
+
+  it("without scripts every picture draws its placeholder at once", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    const pictures = (await backgrounds(page)).filter((p) => p.placeholder);
+    expect(pictures.filter((p) => p.loading === "lazy").length).toBeGreaterThan(3);
+    for (const p of pictures) expect(p.drawn).toContain(p.placeholder);
+    await context.close();
+  });
 });

@@ -10,7 +10,9 @@
  * at once: what they reach for must not wait for pictures. It then adds the main module, its chunks and the modules of the islands
  * that hydrate at load, as preloads, each with the page's nonce ('strict-dynamic' trusts what it
  * adds either way). The main module and its chunks are attributes of the element, so tools that
- * read the page's scripts (`scripts/client-size.mjs`) find them without running it.
+ * read the page's scripts (`scripts/client-size.mjs`) find them without running it. At the same
+ * moment it marks the document `placeholders`, which lets the lazy pictures draw their blurred
+ * placeholders (decision 211).
  */
 import { mainScript, preloadsFor } from "./assets.ts";
 import { scriptJson } from "./script-json.ts";
@@ -23,7 +25,7 @@ export const MODULE_LOADER_WAIT_MS = 2_000;
 const SCRIPT = `(function(d,w,wait){var me=d.currentScript,n=me.nonce,main=me.getAttribute("data-main-module"),started=0,loaded=0,
 P=w.PerformanceObserver,painted=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0);
 function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];e.nonce=n;d.head.appendChild(e)}
-function start(){if(started)return;started=1;var seen={},hrefs=me.getAttribute("data-preloads").split(" ");seen[main]=1;
+function start(){if(started)return;started=1;d.documentElement.classList.add("placeholders");var seen={},hrefs=me.getAttribute("data-preloads").split(" ");seen[main]=1;
 d.querySelectorAll('shop-island[data-hydrate="load"][data-src]').forEach(function(m){hrefs.push(m.getAttribute("data-src"))});
 hrefs.forEach(function(h){if(h&&!seen[h]){seen[h]=1;add("link",{rel:"modulepreload",href:h})}});
 add("script",{type:"module",src:main})}

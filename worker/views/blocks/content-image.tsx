@@ -5,7 +5,7 @@
  * main picture (the first of its teaser or body, `main-picture.ts`) loads at once with high
  * priority, once per page; every other picture lazily.
  */
-import { createContext, useContext, type ReactNode } from "react";
+import { type CSSProperties, createContext, type ReactNode, useContext } from "react";
 import { IMAGE_PLACEHOLDER } from "../../../shared/config/images.ts";
 import { responsiveImage } from "../../../shared/content/image-url.ts";
 import type { AssetValue } from "../../content/types.ts";
@@ -35,6 +35,17 @@ const MainPicture = createContext<{ filename: string | undefined; claimed: boole
 
 export function MainPictureScope({ filename, children }: { filename: string | undefined; children: ReactNode }) {
   return <MainPicture.Provider value={{ filename, claimed: false }}>{children}</MainPicture.Provider>;
+}
+
+/**
+ * The placeholder behind a picture (decision 211): a picture loaded at once has it at once; a lazy
+ * one gets its address in `--placeholder`, which client/styles/shop.css draws once the first
+ * screen is painted, so the first frame does not ask for a placeholder of every picture below it.
+ */
+export function placeholderStyle(placeholder: string | undefined, eager: boolean): CSSProperties {
+  if (!placeholder) return { background: IMAGE_PLACEHOLDER.background };
+  if (eager) return { background: `${IMAGE_PLACEHOLDER.background} url("${placeholder}") center / cover no-repeat` };
+  return { backgroundColor: IMAGE_PLACEHOLDER.background, "--placeholder": `url("${placeholder}")` } as CSSProperties;
 }
 
 export function ContentImage({
@@ -67,9 +78,6 @@ export function ContentImage({
     height,
     sizes: sizes ?? CONTENT_SIZES[`${width}x${height}`],
   });
-  const background = picture.placeholder
-    ? `${IMAGE_PLACEHOLDER.background} url("${picture.placeholder}") center / cover no-repeat`
-    : IMAGE_PLACEHOLDER.background;
   return (
     <img
       src={picture.src}
@@ -81,7 +89,7 @@ export function ContentImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      style={{ background }}
+      style={placeholderStyle(picture.placeholder, priority)}
     />
   );
 }
