@@ -43,10 +43,10 @@ export function ShopImage(props: ShopImageProps) {
   const loading = loadingOf(props.loading, warn);
   const url = placeholder ? `url("${placeholder}")` : undefined;
   // A lazy picture's placeholder waits for the first screen's paint (decision 211, shop.css).
-  const style =
-    loading === "eager"
-      ? { aspectRatio: `${props.width} / ${height}`, backgroundImage: url }
-      : { aspectRatio: `${props.width} / ${height}`, "--placeholder": url };
+  const style = {
+    aspectRatio: `${props.width} / ${height}`,
+    ...(loading === "eager" ? { backgroundImage: url } : { "--placeholder": url }),
+  };
   return (
     <span className={`shop-image ${props.className ?? ""}`.trim()} style={style}>
       <img
