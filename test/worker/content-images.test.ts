@@ -107,3 +107,20 @@ describe("content pictures are responsive", () => {
     expect(unknown.headers.get("cache-control")).toBe("no-store");
   });
 });
+
+describe("product overview cards", () => {
+  // The wall-art product pages keep their picture in the body (the product detail), not a teaser:
+  // their card shows that picture, as the page itself shows it, not an empty surface.
+  for (const url of ["http://wallart.de.localhost/", "http://wallart.ch.localhost/fr/"]) {
+    it(`${url}: every card shows its page's main picture`, async () => {
+      const html = await (await get(url)).text();
+      const section = /<section class="poc-wrapper">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
+      const cards = [...section.matchAll(/<li class="card">([\s\S]*?)<\/li>/g)].map((m) => m[1]);
+      expect(cards.length).toBeGreaterThanOrEqual(6);
+      for (const card of cards) {
+        const [img] = imagesOf(card);
+        expect(img?.src, card.slice(0, 120)).toMatch(/^\/content\/images\/[a-z0-9-]+-[0-9a-f]{10}\.webp\/m\/400x300\//);
+      }
+    });
+  }
+});

@@ -1,6 +1,7 @@
 /** POC wrapper: product overview cards for related page stories (section 3 relations), each linking to its page. */
 import type { BlockProps } from "../content-page/block-context.tsx";
-import { asset, blocks, stories, text } from "../../content/fields.ts";
+import { blocks, stories, text } from "../../content/fields.ts";
+import { firstPicture } from "../content-page/main-picture.ts";
 import { ContentImage } from "./content-image.tsx";
 import { ContentLink } from "../links.tsx";
 
@@ -12,8 +13,10 @@ export function PocWrapper({ block, ctx }: BlockProps) {
       {text(block, "headline") ? <h2>{text(block, "headline")}</h2> : null}
       <ul className="card-grid">
         {pages.map((page) => {
-          const teaser = page.content ? blocks(page.content, "teaser")[0] : undefined;
-          const image = teaser ? asset(teaser, "image") : undefined;
+          // The page's own main picture (its teaser's, else its body's first), as its page shows it.
+          const image = page.content
+            ? firstPicture(blocks(page.content, "teaser"), blocks(page.content, "body"))
+            : undefined;
           return (
             <li key={page.uuid} className="card">
               <ContentLink link={{ kind: "link", url: page.routePath, internal: true, newTab: false }} ctx={ctx}>

@@ -21,10 +21,15 @@ function imageOf(block: Block): AssetValue | undefined {
   return assetOf(block.fields.image) ?? Object.values(block.fields).map(assetOf).find(Boolean);
 }
 
-export function mainPicture(page: ContentPage): AssetValue | undefined {
-  for (const blocks of [page.teaser, page.body]) {
+/** The first image of the teaser blocks, else of the body blocks: a page's picture, and its card's. */
+export function firstPicture(teaser: Block[], body: Block[]): AssetValue | undefined {
+  for (const blocks of [teaser, body]) {
     const found = findBlock(blocks, (block) => imageOf(block) !== undefined);
     if (found) return imageOf(found);
   }
   return undefined;
+}
+
+export function mainPicture(page: ContentPage): AssetValue | undefined {
+  return firstPicture(page.teaser, page.body);
 }
