@@ -1,5 +1,5 @@
 // Chrome details in Chromium: the card flyout's three rows, back-to-top up-then-down, the review
-// carousel's buttons at 375px, the first-party help panel without a messenger key, and the
+// carousel's buttons at 375px, the footer's link lists drawn only when near, the first-party help panel without a messenger key, and the
 // whitelabel banner for the seeded whitelabel customer (backend/seed/local-customers.sql).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -74,6 +74,30 @@ describe("chrome details in Chromium", () => {
     await expect.poll(visible, { timeout: 3_000 }).toBeNull();
     await page.mouse.wheel(0, -300);
     await expect.poll(visible, { timeout: 3_000 }).toBe("true");
+    await page.context().close();
+  });
+
+  it("the footer's link lists are skipped until they come near, then drawn (decision 212)", async () => {
+    // A phone with little height: the reviews band at the top of the window draws the footer, and the
+    // link lists (below the newsletter band) are further away than Chromium's margin for
+    // `content-visibility: auto` (one and a half windows).
+    const page = await open(`${ORIGIN}/products`, 375, 500);
+    const links = page.locator(".footer-band--links");
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    await page.locator(".footer-band--reviews").evaluate((band) => band.scrollIntoView({ block: "start" }));
+    await expect.poll(() => drawn(".footer-band--service .newsletter-form")).toBe(true);
+    const gap = await links.evaluate((band) => band.getBoundingClientRect().top - 1.5 * window.innerHeight);
+    expect(gap, "the link lists lie beyond the margin").toBeGreaterThan(100);
+    expect(await drawn(".footer-band--links a")).toBe(false);
+    // At the page's end they are drawn, their links in view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => drawn(".footer-band--links a")).toBe(true);
+    await expect.poll(() => links.locator("a").first().isVisible()).toBe(true);
+    expect(await links.locator("a").count()).toBeGreaterThan(5);
     await page.context().close();
   });
 
