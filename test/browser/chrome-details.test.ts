@@ -1,6 +1,7 @@
 // Chrome details in Chromium: the card flyout's three rows, back-to-top up-then-down, the review
-// carousel's buttons at 375px, the footer's link lists drawn only when near, the first-party help panel without a messenger key, and the
-// whitelabel banner for the seeded whitelabel customer (backend/seed/local-customers.sql).
+// carousel's buttons at 375px, the footer's link lists drawn only when near, the first-party help
+// panel without a messenger key, and the whitelabel banner for the seeded whitelabel customer
+// (backend/seed/local-customers.sql).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
